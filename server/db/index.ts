@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import type { Dialect } from './dialect.js';
+import { migrations } from './migrations/index.js';
+import type { Database } from './types.js';
+
+export type { Dialect } from './dialect.js';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** the raw better-sqlite3 handle, for hot prepared statements (SQLite only) */
+  sqlite?: SQLite.Database;
+  close(): Promise<void>;
+}
+
+/** `postgres://` / `postgresql://` URLs open PostgreSQL; `sqlite:<path>`, a path or `:memory:` open SQLite. */
+export function parseDatabaseUrl(url: string): { dialect: Dialect; target: string } {
+  if (/^postgres(ql)?:\/\//.test(url)) return { dialect: 'postgres', target: url };
+  return { dialect: 'sqlite', target: url.replace(/^sqlite:(\/\/)?/, '') || ':memory:' };
+}
+
+export function openDatabase(url: string): DatabaseHandle {
+  const { dialect, target } = parseDatabaseUrl(url);
+  if (dialect === 'postgres') {
+    // integers and bigints (counts) come back as numbers, not strings
+    pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+    pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
+    const pool = new pg.Pool({ connectionString: target, max: 10, connectionTimeoutMillis: 5000 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect, close: () => db.destroy() };
+  }
+  if (target !== ':memory:') mkdirSync(dirname(target), { recursive: true });
+  const sqlite = new SQLite(target);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect, sqlite, close: () => db.destroy() };
+}
+
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(handle.dialect) };
+  const migrator = new Migrator({ db: handle.db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import type { Dialect } from '../dialect.js';
+import * as m0001 from './0001_foundation.js';
+
+/** Append-only list of migrations, in order. Never edit one that has landed: add a new file. */
+export function migrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    '0001_foundation': { up: m0001.up(dialect) },
+  };
+}

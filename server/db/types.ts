@@ -1,0 +1,265 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The typed shape of the database, shared by SQLite and PostgreSQL.
+ * Portability conventions (one Kysely codebase for both dialects):
+ * - booleans are integers 0/1 (`Flag`), read them with `!!row.x`;
+ * - timestamps are ISO-8601 UTC strings (`new Date().toISOString()`), which sort as text;
+ * - JSON values are stored as text (`JSON.stringify`), parse on read.
+ */
+export type Flag = number;
+export type IsoDate = string;
+export type JsonText = string;
+
+export interface OrganisationsTable {
+  id: Generated<number>;
+  name: string;
+  corporate_name: string | null;
+  /** active | trial | waiting | suspended | cancelled */
+  status: string;
+  owner_id: number | null;
+  siren: string | null;
+  /** pack offer name: basic | success | premium | enterprise ... */
+  plan: string | null;
+  sms_limit: number;
+  clusters: Flag;
+  is_new_offer: Flag;
+  is_enterprise: Flag;
+  max_users: number | null;
+  created_from_svc_billing_automation: Flag;
+  /** kept in step by the code that creates/deletes shops and memberships */
+  shops_count: number;
+  users_count: number;
+  created_at: IsoDate;
+  updated_at: IsoDate;
+}
+
+export interface ShopsTable {
+  id: Generated<number>;
+  organisation_id: number;
+  name: string;
+  corporate_name: string | null;
+  address: string | null;
+  postal_code: string | null;
+  city: string | null;
+  /** ISO 3166 alpha-2, upper case: FR, BE, CH, ES, DE ... */
+  country: string;
+  lat: number | null;
+  lng: number | null;
+  /** one of the 13 convention codes (server/domain constants) */
+  convention: string | null;
+  flexible_convention: Flag;
+  /** general | hospitality | retail | health | leisure | industry_and_services | industry | services | construction */
+  sector: string | null;
+  timezone: string;
+  siret: string | null;
+  referent_user_id: number | null;
+  bizdev: string | null;
+  coach: string | null;
+  labour_law_id: number | null;
+  badging: Flag;
+  automatic_planning_active: Flag;
+  nb_employees: number;
+  cancelled: Flag;
+  cancelled_at: IsoDate | null;
+  created_at: IsoDate;
+  updated_at: IsoDate;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string | null;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  /** argon2 hash; null for users who never set a password */
+  password_hash: string | null;
+  lang: string;
+  super_admin: Flag;
+  /** JSON array of granted permission flag names (server/auth/permissions.ts) */
+  permissions: JsonText;
+  /** an account that may only use the time clock (spec 1 §8 "time clock disabled") */
+  time_clock_only: Flag;
+  contract_hours: number | null;
+  badging_pin: string | null;
+  confirmed_at: IsoDate | null;
+  invitation_accepted_at: IsoDate | null;
+  archived_at: IsoDate | null;
+  created_at: IsoDate;
+  updated_at: IsoDate;
+}
+
+export interface LicensesTable {
+  id: Generated<number>;
+  organisation_id: number;
+  name: string;
+  position: number;
+  visible: Flag;
+  active: Flag;
+  /** system_admin | advanced_planner | advanced_master | planner | employee */
+  original_type: string;
+}
+
+export interface MembershipsTable {
+  id: Generated<number>;
+  user_id: number;
+  organisation_id: number;
+  /** the user's main shop; other shops are further rows with main = 0 */
+  shop_id: number | null;
+  license_id: number | null;
+  main: Flag;
+  created_at: IsoDate;
+}
+
+export interface InvitationsTable {
+  id: Generated<number>;
+  user_id: number;
+  organisation_id: number | null;
+  sent_by_id: number | null;
+  email: string;
+  /** the rendered e-mail kept for the e-mail service (JSON: subject, body, lang) */
+  mail: JsonText;
+  status: string;
+  created_at: IsoDate;
+}
+
+export interface FeatureFlagsTable {
+  name: string;
+  description: string;
+  /** JSON array of country codes (spec 1 §3) */
+  languages: JsonText;
+  /** JSON array of sectors (spec 1 §3) */
+  sectors: JsonText;
+  created_at: IsoDate;
+  updated_at: IsoDate;
+}
+
+export interface FeatureFlagsDevTable {
+  name: string;
+  description: string;
+  active: Flag;
+  /** null for a standard flag; shop | user | organisation for a canary flag */
+  canary_release_type: string | null;
+  /** JSON array of ids; [] means "apply to all" */
+  canary_release_ids: JsonText;
+  created_at: IsoDate;
+  updated_at: IsoDate;
+}
+
+export interface LabourLawsTable {
+  id: Generated<number>;
+  /** upper case: FR, BE, CH, DE, ES, IT, LU */
+  country: string;
+  /** agreement | region | country */
+  scope: string;
+  key: string;
+  name: string;
+  alerts: JsonText;
+  absences_with_owed_meal: JsonText;
+  rules: JsonText;
+  enabled: Flag;
+  created_at: IsoDate;
+  updated_at: IsoDate;
+}
+
+export interface ClusterNodesTable {
+  id: Generated<number>;
+  organisation_id: number;
+  parent_id: number | null;
+  shop_id: number | null;
+  name: string;
+  /** slash-separated ancestor ids, e.g. "1/4" */
+  ancestry: string | null;
+  depth: number;
+  editable: Flag;
+}
+
+export interface SearchDocumentsTable {
+  /** User | Organisation | Shop */
+  searchable_type: string;
+  searchable_id: number;
+  content: string;
+  additional_information: string | null;
+  /** lower-cased, accent-free text the search adapter matches against */
+  normalized: string;
+}
+
+export interface SessionsTable {
+  /** the refresh-token family: one per sign-in */
+  id: string;
+  user_id: number;
+  created_at: IsoDate;
+  revoked_at: IsoDate | null;
+  revoked_reason: string | null;
+}
+
+export interface RefreshTokensTable {
+  /** the token's jti */
+  id: string;
+  session_id: string;
+  user_id: number;
+  expires_at: IsoDate;
+  used_at: IsoDate | null;
+  created_at: IsoDate;
+}
+
+export interface AuditEventsTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  actor_email: string | null;
+  /** e.g. feature_flag.update, user.impersonate, auth.sign_in */
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  before: JsonText | null;
+  after: JsonText | null;
+  request_id: string | null;
+  created_at: IsoDate;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  /** queued | running | succeeded | failed */
+  status: string;
+  progress: number;
+  total: number;
+  payload: JsonText;
+  result: JsonText | null;
+  error: string | null;
+  created_by_id: number | null;
+  created_at: IsoDate;
+  started_at: IsoDate | null;
+  finished_at: IsoDate | null;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  organisations: OrganisationsTable;
+  shops: ShopsTable;
+  users: UsersTable;
+  licenses: LicensesTable;
+  memberships: MembershipsTable;
+  invitations: InvitationsTable;
+  feature_flags: FeatureFlagsTable;
+  feature_flags_dev: FeatureFlagsDevTable;
+  labour_laws: LabourLawsTable;
+  cluster_nodes: ClusterNodesTable;
+  search_documents: SearchDocumentsTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  audit_events: AuditEventsTable;
+  jobs: JobsTable;
+  app_settings: AppSettingsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Organisation = Selectable<OrganisationsTable>;
+export type Shop = Selectable<ShopsTable>;
+export type AuditEvent = Selectable<AuditEventsTable>;
