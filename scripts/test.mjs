@@ -1,0 +1,29 @@
+// `npm test`: every suite, in order — static checks, unit + components, API (SQLite, and
+// PostgreSQL when TEST_DATABASE_URL is set), end to end in Chromium. Stops at the first failure.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { run } from './lib/run.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const suites = [
+  ['types', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+  ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
+  ['unit + components', bin('vitest'), ['run', '--project', 'unit', '--project', 'components']],
+  [`api (SQLite${process.env.TEST_DATABASE_URL ? ' + PostgreSQL' : ''})`, bin('vitest'), ['run', '--project', 'api']],
+  ['end to end', process.execPath, [join(root, 'scripts', 'e2e.mjs')]],
+];
+
+const results = [];
+for (const [name, command, args] of suites) {
+  const started = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const code = await run(command, args, { cwd: root });
+  results.push({ name, ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  if (code !== 0) break;
+}
+console.log('\n=== summary ===');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
+const failed = results.filter((r) => !r.ok).length + (suites.length - results.length);
+console.log(`${results.filter((r) => r.ok).length} passed, ${failed} failed`);
+process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,8 @@
+/** Settings shared by playwright.config.ts and the end-to-end tests. */
+const port = Number(process.env.E2E_PORT ?? 3199);
+
+export const E2E = {
+  port,
+  baseURL: `http://localhost:${port}`,
+  jwtSecret: 'e2e-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
+} as const;
