@@ -1,0 +1,72 @@
+import { fileURLToPath } from 'node:url';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerAuthGuard } from './auth/guard.js';
+import { loadOrCreateJwtSecret } from './auth/jwtSecret.js';
+import { createTokenSigner } from './auth/tokens.js';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/index.js';
+import { registerConsole } from './http/console.js';
+import { errorHandler } from './http/errors.js';
+import { registerOpenApi } from './http/openapi.js';
+import { REQUEST_ID_HEADER, requestIdFor } from './http/requestId.js';
+import { registerRouteConventions } from './http/routeTable.js';
+import { registerCors, registerRateLimit, registerSecurityHeaders } from './http/security.js';
+import { auditRoutes } from './routes/audit.js';
+import { authRoutes } from './routes/auth.js';
+import { configRoutes } from './routes/config.js';
+import { currentUserRoutes } from './routes/currentUser.js';
+import { healthRoutes } from './routes/health.js';
+import { mainAppStandInRoutes } from './routes/mainAppStandIn.js';
+import type { RouteContext } from './routes/routeContext.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Fastify logger options; defaults to JSON logs at config.logLevel */
+  logger?: FastifyServerOptions['logger'];
+  /** the built console to serve at /; defaults to <repo>/dist */
+  staticDir?: string;
+}
+
+const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+
+/** The whole server, ready to listen or to be driven with app.inject() in tests. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: requestIdFor,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    trustProxy: config.trustProxy,
+    ajv: { customOptions: { allErrors: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const jwtSecret = config.jwtSecret ?? (await loadOrCreateJwtSecret(database.db));
+  const tokens = createTokenSigner(jwtSecret, {
+    accessSeconds: config.accessTokenTtl,
+    refreshSeconds: config.refreshTokenTtl,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  app.setErrorHandler(errorHandler);
+  registerRouteConventions(app);
+  registerCors(app, config);
+  await registerSecurityHeaders(app, config);
+  await registerRateLimit(app);
+  registerAuthGuard(app, database.db, tokens);
+  await registerOpenApi(app, config);
+
+  const context: RouteContext = { db: database.db, dialect: database.dialect, config, tokens };
+  await app.register(healthRoutes, context);
+  await app.register(configRoutes, context);
+  await app.register(authRoutes, context);
+  await app.register(currentUserRoutes, context);
+  await app.register(auditRoutes, context);
+  if (!config.mainAppUrl) await app.register(mainAppStandInRoutes);
+  await registerConsole(app, options.staticDir ?? DEFAULT_STATIC_DIR);
+
+  return app;
+}

@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+
+/** Who made a change: a signed-in user, or an operator tool (`{id: null, email: 'cli'}`). */
+export interface AuditActor {
+  id: number | null;
+  email: string | null;
+}
+
+export interface AuditEntry {
+  actor: AuditActor | null;
+  /** `<entity>.<verb>`, e.g. current_user.update, auth.sign_in, user.grant_super_admin */
+  action: string;
+  entityType: string;
+  entityId: string | number | null;
+  before?: unknown;
+  after?: unknown;
+  requestId?: string | null;
+}
+
+/** Writes one audit row. Call it with the transaction that makes the change, so both commit together. */
+export async function writeAudit(trx: Kysely<Database>, entry: AuditEntry): Promise<void> {
+  await trx
+    .insertInto('audit_events')
+    .values({
+      actor_id: entry.actor?.id ?? null,
+      actor_email: entry.actor?.email ?? null,
+      action: entry.action,
+      entity_type: entry.entityType,
+      entity_id: entry.entityId === null ? null : String(entry.entityId),
+      before: entry.before === undefined ? null : JSON.stringify(entry.before),
+      after: entry.after === undefined ? null : JSON.stringify(entry.after),
+      request_id: entry.requestId ?? null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}

@@ -1,0 +1,34 @@
+import type { FastifyContextConfig } from 'fastify';
+import type { PermissionFlag, PermissionFlags } from '../../src/domain/permissions.js';
+
+/**
+ * Every route declares who may call it in its config, e.g.
+ * `config: { auth: 'super_admin', permission: 'can_manage_feature_flags' }` or `config: { auth: 'public' }`.
+ * A route that declares nothing is treated as `super_admin` (fail closed).
+ */
+export type RouteAuth = 'public' | 'super_admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+    permission?: PermissionFlag;
+  }
+  interface FastifyRequest {
+    /** the signed-in super admin, set by the auth guard on every non-public route */
+    currentUser: CurrentUser | null;
+  }
+}
+
+export interface CurrentUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  lang: string;
+  permissions: PermissionFlags;
+  sessionId: string;
+}
+
+export function routeAuth(config: FastifyContextConfig | undefined): { auth: RouteAuth; permission: PermissionFlag | null } {
+  return { auth: config?.auth ?? 'super_admin', permission: config?.permission ?? null };
+}

@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { writeAudit } from '../audit/audit.js';
+import type { Database } from '../db/types.js';
+import { AppError } from '../http/errors.js';
+import { TokenError, type RefreshClaims, type TokenSigner } from './tokens.js';
+
+/**
+ * A session is one refresh-token family, started by a sign-in. Each refresh token (by jti) can be
+ * used once; using one twice means it leaked, so the whole session is revoked (reuse detection).
+ */
+export interface TokenPair {
+  token: string;
+  refresh_token: string;
+}
+
+interface SessionUser {
+  id: number;
+  email: string;
+  superAdmin: boolean;
+}
+
+const now = () => new Date().toISOString();
+
+async function issuePair(trx: Transaction<Database>, signer: TokenSigner, user: SessionUser, sessionId: string) {
+  const refresh = await signer.signRefresh({ email: user.email, superAdmin: user.superAdmin, sessionId });
+  await trx
+    .insertInto('refresh_tokens')
+    .values({
+      id: refresh.claims.tokenId,
+      session_id: sessionId,
+      user_id: user.id,
+      expires_at: refresh.claims.expiresAt.toISOString(),
+      used_at: null,
+      created_at: now(),
+    })
+    .execute();
+  const token = await signer.signAccess({ userId: user.id, email: user.email, superAdmin: user.superAdmin, sessionId });
+  return { token, refresh_token: refresh.token };
+}
+
+async function revokeSession(trx: Transaction<Database>, sessionId: string, reason: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('sessions')
+    .set({ revoked_at: now(), revoked_reason: reason })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+async function verifyRefreshToken(signer: TokenSigner, refreshToken: string): Promise<RefreshClaims> {
+  try {
+    return await signer.verifyRefresh(refreshToken);
+  } catch (error) {
+    if (error instanceof TokenError) throw new AppError(401, 'invalid_refresh_token', 'The refresh token is invalid or expired.');
+    throw error;
+  }
+}
+
+export async function startSession(
+  db: Kysely<Database>,
+  signer: TokenSigner,
+  user: SessionUser,
+  requestId: string,
+): Promise<TokenPair> {
+  return db.transaction().execute(async (trx) => {
+    const sessionId = randomUUID();
+    await trx.insertInto('sessions').values({ id: sessionId, user_id: user.id, created_at: now() }).execute();
+    await writeAudit(trx, {
+      actor: { id: user.id, email: user.email },
+      action: 'auth.sign_in',
+      entityType: 'session',
+      entityId: sessionId,
+      requestId,
+    });
+    return issuePair(trx, signer, user, sessionId);
+  });
+}
+
+type RotationOutcome = { ok: TokenPair } | { refused: AppError };
+
+/** Exchanges an unused refresh token for a new pair in the same session. */
+export async function rotateRefreshToken(
+  db: Kysely<Database>,
+  signer: TokenSigner,
+  refreshToken: string,
+  requestId: string,
+): Promise<TokenPair> {
+  const claims = await verifyRefreshToken(signer, refreshToken);
+  if (!claims.superAdmin) throw new AppError(403, 'no_super_admin_token', 'No super admin token.');
+
+  // a refusal that revokes the session must commit, so the transaction returns it instead of throwing
+  const outcome = await db.transaction().execute(async (trx): Promise<RotationOutcome> => {
+    const row = await trx
+      .selectFrom('refresh_tokens')
+      .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
+      .innerJoin('users', 'users.id', 'refresh_tokens.user_id')
+      .select([
+        'refresh_tokens.used_at',
+        'sessions.revoked_at',
+        'users.id as user_id',
+        'users.email',
+        'users.super_admin',
+        'users.archived_at',
+      ])
+      .where('refresh_tokens.id', '=', claims.tokenId)
+      .where('refresh_tokens.session_id', '=', claims.sessionId)
+      .executeTakeFirst();
+
+    if (!row || !row.email) return { refused: new AppError(401, 'invalid_refresh_token', 'Unknown refresh token.') };
+    if (row.revoked_at) return { refused: new AppError(401, 'session_revoked', 'This session has ended; sign in again.') };
+    if (row.archived_at) {
+      await revokeSession(trx, claims.sessionId, 'archived');
+      return { refused: new AppError(403, 'archived_user', 'This account has been archived.') };
+    }
+    if (!row.super_admin) return { refused: new AppError(403, 'no_super_admin_token', 'No super admin token.') };
+    const marked = row.used_at
+      ? undefined
+      : await trx
+          .updateTable('refresh_tokens')
+          .set({ used_at: now() })
+          .where('id', '=', claims.tokenId)
+          .where('used_at', 'is', null)
+          .executeTakeFirst();
+    if (!marked || Number(marked.numUpdatedRows) === 0) {
+      await revokeSession(trx, claims.sessionId, 'reuse');
+      await writeAudit(trx, {
+        actor: { id: row.user_id, email: row.email },
+        action: 'auth.refresh_reuse',
+        entityType: 'session',
+        entityId: claims.sessionId,
+        after: { revoked_reason: 'reuse' },
+        requestId,
+      });
+      return { refused: new AppError(401, 'refresh_token_reused', 'This refresh token was already used; the session is revoked.') };
+    }
+    return { ok: await issuePair(trx, signer, { id: row.user_id, email: row.email, superAdmin: true }, claims.sessionId) };
+  });
+  if ('refused' in outcome) throw outcome.refused;
+  return outcome.ok;
+}
+
+/** Ends the session of a refresh token: its refresh tokens and access tokens stop working. */
+export async function endSession(
+  db: Kysely<Database>,
+  signer: TokenSigner,
+  refreshToken: string,
+  requestId: string,
+): Promise<void> {
+  const claims = await verifyRefreshToken(signer, refreshToken);
+  await db.transaction().execute(async (trx) => {
+    const session = await trx
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['users.id', 'users.email'])
+      .where('sessions.id', '=', claims.sessionId)
+      .executeTakeFirst();
+    if (!session || !(await revokeSession(trx, claims.sessionId, 'sign_out'))) return;
+    await writeAudit(trx, {
+      actor: { id: session.id, email: session.email },
+      action: 'auth.sign_out',
+      entityType: 'session',
+      entityId: claims.sessionId,
+      requestId,
+    });
+  });
+}

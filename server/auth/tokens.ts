@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+
+/**
+ * JWTs of the auth contract (common.md "Auth"), HS256 with the server secret.
+ * access:  {sub: "<user id>", email, super_admin, sid, typ: "access"}
+ * refresh: {sub: "<email>", super_admin, sid, jti, typ: "refresh"}
+ * A token of another type (impersonation...) is refused wherever one of these is expected.
+ */
+type TokenType = 'access' | 'refresh';
+
+export interface AccessClaims {
+  userId: number;
+  email: string;
+  superAdmin: boolean;
+  sessionId: string;
+}
+
+export interface RefreshClaims {
+  email: string;
+  superAdmin: boolean;
+  sessionId: string;
+  tokenId: string;
+  expiresAt: Date;
+}
+
+/** Why a token was refused: `expired` only when it was otherwise valid. */
+export class TokenError extends Error {
+  constructor(readonly reason: 'expired' | 'invalid') {
+    super(reason === 'expired' ? 'token expired' : 'invalid token');
+    this.name = 'TokenError';
+  }
+}
+
+export interface TokenSigner {
+  signAccess(claims: AccessClaims): Promise<string>;
+  signRefresh(claims: Omit<RefreshClaims, 'tokenId' | 'expiresAt'>): Promise<{ token: string; claims: RefreshClaims }>;
+  verifyAccess(token: string): Promise<AccessClaims>;
+  verifyRefresh(token: string): Promise<RefreshClaims>;
+}
+
+const ALGORITHM = 'HS256';
+
+export function createTokenSigner(secret: string, ttl: { accessSeconds: number; refreshSeconds: number }): TokenSigner {
+  const key = new TextEncoder().encode(secret);
+
+  const sign = (payload: JWTPayload, subject: string, expiresAt: number) =>
+    new SignJWT(payload)
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(subject)
+      .setIssuedAt()
+      .setExpirationTime(expiresAt)
+      .sign(key);
+  const secondsFromNow = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
+
+  const verify = async (token: string, typ: TokenType): Promise<JWTPayload> => {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
+      if (payload.typ !== typ || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
+        throw new TokenError('invalid');
+      }
+      return payload;
+    } catch (error) {
+      if (error instanceof TokenError) throw error;
+      throw new TokenError(error instanceof errors.JWTExpired ? 'expired' : 'invalid');
+    }
+  };
+
+  return {
+    signAccess: ({ userId, email, superAdmin, sessionId }) =>
+      sign(
+        { email, super_admin: superAdmin, sid: sessionId, typ: 'access' },
+        String(userId),
+        secondsFromNow(ttl.accessSeconds),
+      ),
+
+    async signRefresh({ email, superAdmin, sessionId }) {
+      const tokenId = randomUUID();
+      const exp = secondsFromNow(ttl.refreshSeconds);
+      const token = await sign({ super_admin: superAdmin, sid: sessionId, jti: tokenId, typ: 'refresh' }, email, exp);
+      return { token, claims: { email, superAdmin, sessionId, tokenId, expiresAt: new Date(exp * 1000) } };
+    },
+
+    async verifyAccess(token) {
+      const payload = await verify(token, 'access');
+      const userId = Number(payload.sub);
+      if (!Number.isInteger(userId) || typeof payload.email !== 'string') throw new TokenError('invalid');
+      return { userId, email: payload.email, superAdmin: payload.super_admin === true, sessionId: payload.sid as string };
+    },
+
+    async verifyRefresh(token) {
+      const payload = await verify(token, 'refresh');
+      if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number') throw new TokenError('invalid');
+      return {
+        email: payload.sub as string,
+        superAdmin: payload.super_admin === true,
+        sessionId: payload.sid as string,
+        tokenId: payload.jti,
+        expiresAt: new Date(payload.exp * 1000),
+      };
+    },
+  };
+}

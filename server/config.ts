@@ -1,0 +1,198 @@
+import { DEMO_PASSWORDS } from './seed/demoAccounts.js';
+
+/**
+ * Every setting of the server, read from the environment and validated once at start-up.
+ * The README lists the same table; keep both in step.
+ */
+export interface Config {
+  /** PORT: TCP port to listen on (default 3000) */
+  port: number;
+  /** HOST: interface to bind (default 0.0.0.0) */
+  host: string;
+  /** DATABASE_URL: `sqlite:<path>`, a plain file path or `postgres://…` (default data/console.sqlite) */
+  databaseUrl: string;
+  /** JWT_SECRET: HS256 signing secret; null = generated once and kept in the app_settings table */
+  jwtSecret: string | null;
+  /** ACCESS_TOKEN_TTL: access-token lifetime in seconds (default 15m) */
+  accessTokenTtl: number;
+  /** REFRESH_TOKEN_TTL: refresh-token lifetime in seconds (default 30d) */
+  refreshTokenTtl: number;
+  /** IMPERSONATION_TOKEN_TTL: impersonation-token lifetime in seconds (default 5m) */
+  impersonationTokenTtl: number;
+  /** COMPANY_EMAIL_DOMAIN: the staff mail domain; super admins must use it (default planora.example) */
+  companyEmailDomain: string;
+  /** MAIN_APP_URL: base URL of the main application (profile, password, logout links); optional */
+  mainAppUrl: string | null;
+  /** TICKET_TRACKER_URL: base URL of the ticket tracker linked from the console; optional */
+  ticketTrackerUrl: string | null;
+  /** PRODUCT_NAME: product name shown by the console (default Planora) */
+  productName: string;
+  /** PRODUCT_SLUG: product slug used in routes such as /planora_map (default planora) */
+  productSlug: string;
+  /** ALLOWED_API_HOSTS: comma list of hosts the console may be pointed at with ?api_host= (default none) */
+  allowedApiHosts: string[];
+  /** ADMIN_EMAIL + ADMIN_PASSWORD: when both are set, that super admin exists with every permission after start */
+  admin: { email: string; password: string } | null;
+  /** SEED: auto (demo data when the database is empty) | never | always (default auto) */
+  seed: 'auto' | 'never' | 'always';
+  /** AUTH_RATE_LIMIT: sign-in and refresh attempts allowed per minute and per IP (default 30) */
+  authRateLimit: number;
+  /** LOG_LEVEL: fatal | error | warn | info | debug | trace | silent (default info) */
+  logLevel: LogLevel;
+  /** CORS_ORIGINS: comma list of origins allowed to call the API from a browser (default none) */
+  corsOrigins: string[];
+  /** TRUST_PROXY: true when behind a reverse proxy, so the client IP comes from X-Forwarded-For (default false) */
+  trustProxy: boolean;
+  /** NODE_ENV: production turns on the production safeguards (weak secrets and demo passwords refused) */
+  production: boolean;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const SEED_MODES = ['auto', 'never', 'always'] as const;
+const MIN_SECRET_LENGTH = 32;
+const MIN_PRODUCTION_ADMIN_PASSWORD_LENGTH = 12;
+const WEAK_SECRET_WORDS = ['changeme', 'change-me', 'change_me', 'secret', 'password', 'example', 'default'];
+const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
+/** characters a host or origin may use; also what keeps them safe inside the CSP header */
+const HOST_PATTERN = /^[A-Za-z0-9.*:/[\]-]+$/;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** "900" (seconds), "45s", "15m", "12h" or "30d" -> seconds; null when not a positive duration. */
+export function parseDuration(value: string): number | null {
+  const match = /^(\d+)\s*([smhd]?)$/.exec(value.trim());
+  if (!match) return null;
+  const seconds = Number(match[1]) * DURATION_UNITS[match[2] || 's'];
+  return seconds > 0 ? seconds : null;
+}
+
+/** A production secret must be long and not one of the usual placeholders. */
+export function isWeakSecret(secret: string): boolean {
+  const lower = secret.toLowerCase();
+  return (
+    secret.length < MIN_SECRET_LENGTH ||
+    new Set(secret).size < 10 ||
+    WEAK_SECRET_WORDS.some((word) => lower.includes(word))
+  );
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function isUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const problems: string[] = [];
+  const text = (name: string, fallback: string): string => env[name]?.trim() || fallback;
+  const optional = (name: string): string | null => env[name]?.trim() || null;
+
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = optional(name);
+    if (raw === null) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const duration = (name: string, fallback: string): number => {
+    const raw = text(name, fallback);
+    const seconds = parseDuration(raw);
+    if (seconds === null) problems.push(`${name} must be a duration such as 900, 15m, 12h or 30d (got "${raw}")`);
+    return seconds ?? 0;
+  };
+
+  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const raw = text(name, fallback);
+    if ((allowed as readonly string[]).includes(raw)) return raw as T;
+    problems.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
+    return fallback;
+  };
+
+  const url = (name: string): string | null => {
+    const raw = optional(name);
+    if (raw !== null && !isUrl(raw)) problems.push(`${name} must be an http(s) URL (got "${raw}")`);
+    return raw?.replace(/\/+$/, '') ?? null;
+  };
+
+  const hosts = (name: string): string[] => {
+    const values = list(env[name]);
+    const bad = values.filter((value) => !HOST_PATTERN.test(value));
+    if (bad.length > 0) problems.push(`${name} has invalid entries: ${bad.join(', ')}`);
+    return values;
+  };
+
+  const production = env.NODE_ENV === 'production';
+
+  const jwtSecret = optional('JWT_SECRET');
+  if (production && jwtSecret !== null && isWeakSecret(jwtSecret)) {
+    problems.push(
+      `JWT_SECRET is too weak for production: use at least ${MIN_SECRET_LENGTH} random characters ` +
+        '(e.g. `openssl rand -base64 48`), or unset it to let the server generate one',
+    );
+  }
+
+  const adminEmail = optional('ADMIN_EMAIL');
+  const adminPassword = optional('ADMIN_PASSWORD');
+  if ((adminEmail === null) !== (adminPassword === null)) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (adminEmail !== null && !/^[^\s@]+@[^\s@]+$/.test(adminEmail)) {
+    problems.push(`ADMIN_EMAIL must be an e-mail address (got "${adminEmail}")`);
+  }
+  if (production && adminPassword !== null) {
+    if (adminPassword.length < MIN_PRODUCTION_ADMIN_PASSWORD_LENGTH || DEMO_PASSWORDS.has(adminPassword)) {
+      problems.push(
+        `ADMIN_PASSWORD must have at least ${MIN_PRODUCTION_ADMIN_PASSWORD_LENGTH} characters and not be a demo password in production`,
+      );
+    }
+  }
+
+  const config: Config = {
+    port: integer('PORT', 3000, 0, 65_535),
+    host: text('HOST', '0.0.0.0'),
+    databaseUrl: text('DATABASE_URL', 'data/console.sqlite'),
+    jwtSecret,
+    accessTokenTtl: duration('ACCESS_TOKEN_TTL', '15m'),
+    refreshTokenTtl: duration('REFRESH_TOKEN_TTL', '30d'),
+    impersonationTokenTtl: duration('IMPERSONATION_TOKEN_TTL', '5m'),
+    companyEmailDomain: text('COMPANY_EMAIL_DOMAIN', 'planora.example').replace(/^@/, '').toLowerCase(),
+    mainAppUrl: url('MAIN_APP_URL'),
+    ticketTrackerUrl: url('TICKET_TRACKER_URL'),
+    productName: text('PRODUCT_NAME', 'Planora'),
+    productSlug: text('PRODUCT_SLUG', 'planora'),
+    allowedApiHosts: hosts('ALLOWED_API_HOSTS'),
+    admin: adminEmail && adminPassword ? { email: adminEmail.toLowerCase(), password: adminPassword } : null,
+    seed: oneOf('SEED', SEED_MODES, 'auto'),
+    authRateLimit: integer('AUTH_RATE_LIMIT', 30, 1, 100_000),
+    logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+    corsOrigins: hosts('CORS_ORIGINS'),
+    trustProxy: oneOf('TRUST_PROXY', ['true', 'false'], 'false') === 'true',
+    production,
+  };
+
+  if (!/^[a-z0-9_-]+$/.test(config.productSlug)) {
+    problems.push(`PRODUCT_SLUG may only hold lower-case letters, digits, - and _ (got "${config.productSlug}")`);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

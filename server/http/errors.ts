@@ -1,0 +1,78 @@
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import { Type, type Static } from 'typebox';
+
+/** The uniform error body of every API answer that is not a success (ARCHITECTURE.md "Errors"). */
+export const ErrorBody = Type.Object(
+  {
+    error: Type.String({ description: 'stable machine-readable key, e.g. validation_failed' }),
+    message: Type.String({ description: 'human-readable explanation (English)' }),
+    details: Type.Optional(Type.Array(Type.Object({ path: Type.String(), message: Type.String() }))),
+  },
+  { description: 'Error' },
+);
+export type ErrorBody = Static<typeof ErrorBody>;
+export type ErrorDetail = NonNullable<ErrorBody['details']>[number];
+
+/** Thrown by routes and guards; turned into `{error, message, details?}` with its status. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly key: string,
+    message: string,
+    readonly details?: ErrorDetail[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+const KEY_BY_STATUS: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'not_acceptable',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+/** An ajv error -> {path, message}; the path is the field's dotted path, or the request part for root errors. */
+function validationDetail(error: FastifySchemaValidationError, context: string | undefined): ErrorDetail {
+  const segments = error.instancePath.split('/').filter(Boolean);
+  const missing = (error.params as { missingProperty?: string }).missingProperty;
+  if (missing) segments.push(missing);
+  const allowed = (error.params as { allowedValues?: unknown[] }).allowedValues;
+  const message = allowed ? `${error.message}: ${allowed.join(', ')}` : (error.message ?? 'is invalid');
+  return { path: segments.join('.') || context || 'request', message };
+}
+
+export function toErrorReply(error: FastifyError | AppError): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) {
+    const body: ErrorBody = { error: error.key, message: error.message };
+    if (error.details) body.details = error.details;
+    return { status: error.statusCode, body };
+  }
+  if (error.validation) {
+    const details = error.validation.map((e) => validationDetail(e, error.validationContext));
+    return { status: 400, body: { error: 'validation_failed', message: 'The request is not valid.', details } };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return { status, body: { error: KEY_BY_STATUS[status] ?? 'bad_request', message: error.message } };
+  }
+  return { status: 500, body: { error: 'internal_error', message: 'An unexpected error occurred.' } };
+}
+
+export function errorHandler(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = toErrorReply(error);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ error: body.error, status }, 'request rejected');
+  return reply.status(status).send(body);
+}
+
+export function notFoundBody(method: string, url: string): ErrorBody {
+  return { error: 'not_found', message: `No route for ${method} ${url.split('?')[0]}` };
+}
