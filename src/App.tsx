@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { RuntimeConfigContext } from './config/RuntimeConfigContext';
+import { customRoutes } from './customRoutes';
+import { useConsoleI18nProvider } from './i18n/i18nProvider';
+import { ConsoleNotification } from './layout/ConsoleNotification';
+import { GuestErrorPage } from './layout/GuestErrorPage';
+import { Layout } from './layout/Layout';
+import { LoginPage } from './layout/login/LoginPage';
+import { NotFoundPage } from './layout/NotFoundPage';
+import accountCreation from './resources/account_creation';
+import invoices from './resources/invoices';
+import organisations from './resources/organisations';
+import shops from './resources/shops';
+import users from './resources/users';
+import { createProviders } from './startup/createProviders';
+import { Spinner } from './startup/Spinner';
+import type { ConsoleStart } from './startup/startConsole';
+
+export const App = ({ start }: { start: ConsoleStart }) => {
+  const { authProvider, dataProvider } = useMemo(() => createProviders(start), [start]);
+  const i18nProvider = useConsoleI18nProvider();
+  if (!i18nProvider) return <Spinner />;
+  return (
+    <RuntimeConfigContext.Provider value={start.config}>
+      <Admin
+        title={start.config.productName}
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        requireAuth
+        layout={Layout}
+        loginPage={LoginPage}
+        catchAll={NotFoundPage}
+        loading={Spinner}
+        notification={ConsoleNotification}
+        disableTelemetry
+      >
+        <Resource name="organisations" {...organisations} />
+        <Resource name="shops" {...shops} />
+        <Resource name="users" {...users} />
+        <Resource name="invoices" {...invoices} />
+        <Resource name="account_creation" {...accountCreation} />
+        <CustomRoutes>{customRoutes(start.config.productSlug)}</CustomRoutes>
+        <CustomRoutes noLayout>
+          <Route path="/error" element={<GuestErrorPage />} />
+        </CustomRoutes>
+      </Admin>
+    </RuntimeConfigContext.Provider>
+  );
+};

@@ -1,0 +1,54 @@
+import { HttpError } from 'react-admin';
+import type { Session } from './session';
+import { isSuperAdminRefreshToken, isTokenExpired } from './tokens';
+
+export interface TokenRefresher {
+  /** Exchanges the refresh token for a new pair; concurrent callers share one request. */
+  refresh(): Promise<void>;
+  /** Refreshes only when the access token is missing or about to expire. */
+  ensureFresh(): Promise<void>;
+}
+
+/** The reason every failed refresh gives: react-admin logs out on a 401. */
+export const SESSION_EXPIRED = 'auth.errors.session_expired';
+
+export function createTokenRefresher(session: Session, authUrl: () => string, fetchImpl: typeof fetch = (...a) => fetch(...a)): TokenRefresher {
+  let inFlight: Promise<void> | null = null;
+
+  const fail = (message = SESSION_EXPIRED): never => {
+    session.clear();
+    throw new HttpError(message, 401);
+  };
+
+  const run = async (): Promise<void> => {
+    const refreshToken = session.getRefreshToken();
+    if (!refreshToken) return fail();
+    if (!isSuperAdminRefreshToken(refreshToken)) return fail('auth.errors.no_super_admin_token');
+    let response: Response;
+    try {
+      response = await fetchImpl(`${authUrl()}/v3/auth/refresh`, {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-Source-Client': 'backoffice-console' },
+        body: JSON.stringify({ refresh_token: refreshToken }),
+      });
+    } catch {
+      return fail();
+    }
+    if (!response.ok) return fail();
+    const body = (await response.json().catch(() => null)) as { token?: unknown; refresh_token?: unknown } | null;
+    if (typeof body?.token !== 'string' || typeof body.refresh_token !== 'string') return fail();
+    session.setTokens(body.token, body.refresh_token);
+  };
+
+  const refresh = (): Promise<void> => {
+    inFlight ??= run().finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  };
+
+  return {
+    refresh,
+    ensureFresh: () => (isTokenExpired(session.getToken()) ? refresh() : Promise.resolve()),
+  };
+}

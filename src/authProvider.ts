@@ -1,0 +1,90 @@
+import { addRefreshAuthToAuthProvider, HttpError, type AuthProvider } from 'react-admin';
+import { canAccess } from './domain/access';
+import { initials } from './domain/initials';
+import { parseCurrentUser, type CurrentUser } from './auth/currentUser';
+import type { Session } from './auth/session';
+import type { TokenRefresher } from './auth/refreshTokens';
+import { isSuperAdminRefreshToken } from './auth/tokens';
+import { signInErrorMessage } from './auth/signInErrors';
+import type { HttpClient } from './dataProviders/http';
+
+export interface AuthProviderDeps {
+  session: Session;
+  refresher: TokenRefresher;
+  http: HttpClient;
+  authUrl: () => string;
+  superAdminUrl: () => string;
+  mainAppUrl: string | null;
+  fetchImpl?: typeof fetch;
+}
+
+const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json', 'X-Source-Client': 'backoffice-console' };
+
+export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
+  const { session, http } = deps;
+  const post = (path: string, body: unknown) =>
+    (deps.fetchImpl ?? fetch)(`${deps.authUrl()}/v3/auth/${path}`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(body) });
+
+  const loadCurrentUser = async (): Promise<CurrentUser> => {
+    const { json } = await http(`${deps.superAdminUrl()}/super_admin/api/current_user`);
+    const user = parseCurrentUser(json);
+    session.setCurrentUser(user);
+    return user;
+  };
+  const requireUser = (): CurrentUser => {
+    const user = session.getCurrentUser();
+    if (!user) throw new HttpError('auth.errors.session_expired', 401);
+    return user;
+  };
+
+  const provider: AuthProvider = {
+    async login({ email, password }: { email: string; password: string }) {
+      session.clear();
+      const response = await post('sign_in', { email, password }).catch(() => null);
+      const body = (await response?.json().catch(() => null)) as { token?: string; refresh_token?: string; error?: string } | null;
+      if (!response?.ok || !body?.token || !body.refresh_token) throw new Error(signInErrorMessage(body?.error));
+      if (!isSuperAdminRefreshToken(body.refresh_token)) throw new Error(signInErrorMessage('no_super_admin_token'));
+      session.setTokens(body.token, body.refresh_token);
+      try {
+        await loadCurrentUser();
+      } catch (error) {
+        session.clear();
+        throw new Error(signInErrorMessage((error as HttpError).body?.error));
+      }
+    },
+    async logout() {
+      const refreshToken = session.getRefreshToken();
+      session.clear();
+      if (refreshToken) await post('sign_out', { refresh_token: refreshToken }).catch(() => undefined);
+      return deps.mainAppUrl ? `${deps.mainAppUrl.replace(/\/+$/, '')}/users/sign_in?destroy_session=true` : '/login';
+    },
+    async checkAuth() {
+      // Start-up (spec 1 §4): the token was verified or refreshed by the wrapper; fetch the user once per page.
+      try {
+        if (!session.hasFreshCurrentUser()) await loadCurrentUser();
+      } catch {
+        session.clear();
+        throw new HttpError('auth.errors.session_expired', 401);
+      }
+    },
+    async checkError(error: { status?: number }) {
+      // http.ts already refreshed and retried once: a 401 here means the session is over. 403 stays.
+      if (error?.status === 401) {
+        session.clear();
+        throw new HttpError('auth.errors.session_expired', 401);
+      }
+    },
+    async getIdentity() {
+      const user = requireUser();
+      return { id: user.id, fullName: `${user.firstName} ${user.lastName}`.trim(), initials: initials(user.firstName, user.lastName), profileUrl: user.profileUrl, editPasswordUrl: user.editPasswordUrl, email: user.email };
+    },
+    async getPermissions() {
+      const user = requireUser();
+      return { flags: user.flags, devFlags: user.devFlags };
+    },
+    async canAccess(params) {
+      return canAccess(session.getCurrentUser(), params);
+    },
+  };
+  return addRefreshAuthToAuthProvider(provider, () => deps.refresher.ensureFresh());
+}

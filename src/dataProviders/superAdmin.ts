@@ -1,0 +1,17 @@
+import type { DataProvider } from 'react-admin';
+import type { HttpClient } from './http';
+import { restDataProvider, type ResourceTable } from './restResource';
+
+/** Resources of the super-admin API (spec 1 §7, spec 2 §7): path and answer keys. */
+export const SUPER_ADMIN_RESOURCES: ResourceTable = {
+  organisations: { path: 'organisations', listKey: 'organisations', recordKey: 'organisation' },
+  shops: { path: 'shops', listKey: 'shops', recordKey: 'shop' },
+  users: { path: 'users', listKey: 'users', recordKey: 'user' },
+  invoices: { path: 'stripe_charges', listKey: 'stripe_charges', recordKey: 'stripe_charge' },
+  account_creation: { path: 'prospects', listKey: 'account_creations', recordKey: 'prospect' },
+  audit_events: { path: 'audit_events', listKey: 'audit_events' },
+};
+
+/** `apiUrl` is the service's base ("" for same origin); the API itself lives under /super_admin/api. */
+export const superAdminDataProvider = (apiUrl: string, http: HttpClient): DataProvider =>
+  restDataProvider(`${apiUrl}/super_admin/api`, http, SUPER_ADMIN_RESOURCES);

@@ -1,0 +1,47 @@
+import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
+
+type Messages = Record<string, unknown>;
+type Loader = () => Promise<{ default: Messages }>;
+
+// Only the active locale's files are fetched: Vite turns each glob entry into its own chunk.
+const appCatalogues = import.meta.glob<{ default: Messages }>('../../locales/*.json');
+const raCatalogues = import.meta.glob<{ default: Messages }>('../../locales/ra/*.json');
+
+/** react-admin's own messages: French for fr, fr-BE, fr-CH; English for en; locales/ra/<locale>.json otherwise. */
+function raLoader(locale: string): Loader {
+  if (locale === 'fr' || locale.startsWith('fr-')) return () => import('ra-language-french');
+  const translated = raCatalogues[`../../locales/ra/${locale}.json`];
+  // Until a translation exists, English keeps react-admin's buttons readable.
+  return translated ?? (() => import('ra-language-english'));
+}
+
+export function deepMerge(base: Messages, override: Messages): Messages {
+  const result: Messages = { ...base };
+  for (const [key, value] of Object.entries(override)) {
+    const current = result[key];
+    result[key] =
+      value && typeof value === 'object' && current && typeof current === 'object'
+        ? deepMerge(current as Messages, value as Messages)
+        : value;
+  }
+  return result;
+}
+
+/** The whole catalogue of one locale: react-admin's messages with the console's on top. */
+export async function loadCatalogue(locale: string): Promise<Messages> {
+  const app = appCatalogues[`../../locales/${locale}.json`];
+  const [ra, own] = await Promise.all([raLoader(locale)(), app ? app() : Promise.resolve({ default: {} })]);
+  return deepMerge(convertRaTranslationsToI18next(ra.default) as Messages, own.default);
+}
+
+/** An i18next backend reading the catalogues above (no HTTP backend, no language detector). */
+export const catalogueBackend = {
+  type: 'backend' as const,
+  init() {},
+  read(language: string, _namespace: string, callback: (error: unknown, data: Messages | null) => void) {
+    loadCatalogue(language).then(
+      (messages) => callback(null, messages),
+      (error) => callback(error, null),
+    );
+  },
+};

@@ -1,0 +1,27 @@
+import ConstructionIcon from '@mui/icons-material/Construction';
+import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { Title, useParams, useTranslate } from 'react-admin';
+
+/** What a screen shows until its issue lands: its title, a clear notice and the record id, never a blank page. */
+export const ComingSoon = ({ title }: { title: string }) => {
+  const translate = useTranslate();
+  const { id } = useParams<{ id?: string }>();
+  const heading = translate(title);
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={heading} />
+      <CardContent>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <ConstructionIcon color="action" fontSize="large" />
+          <div>
+            <Typography variant="h5" component="h1">
+              {heading}
+            </Typography>
+            <Typography color="text.secondary">{translate('placeholders.coming_soon')}</Typography>
+            {id ? <Typography color="text.secondary">{translate('placeholders.record_id', { id })}</Typography> : null}
+          </div>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,4 @@
+import { ComingSoon } from '../../layout/ComingSoon';
+
+/** Placeholder until the account_creation list lands (its own issue). */
+export const AccountCreationList = () => <ComingSoon title="menu.account_creation" />;

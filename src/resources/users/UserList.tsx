@@ -1,0 +1,4 @@
+import { ComingSoon } from '../../layout/ComingSoon';
+
+/** Placeholder until the users list lands (its own issue). */
+export const UserList = () => <ComingSoon title="menu.users" />;
