@@ -1,0 +1,44 @@
+import { buildClusterNodes } from './clusters.js';
+import { organisationRow, type OrganisationPlan } from './organisations.js';
+import { buildShops } from './shops.js';
+import { buildLicences, buildMemberships, buildPeople } from './users.js';
+import type { SeedContext } from './context.js';
+import type { OrganisationBundle } from './rows.js';
+
+/**
+ * Every row of one organisation, with its counters right:
+ * - organisations.shops_count: its shops (cancelled ones included);
+ * - organisations.users_count: its non-archived users (the active employees);
+ * - shops.nb_employees: non-archived users with a membership (main or not) in the shop.
+ */
+export function buildOrganisationBundle(ctx: SeedContext, plan: OrganisationPlan): OrganisationBundle {
+  const organisation = organisationRow(ctx.faker, plan);
+  const licences = buildLicences(ctx, organisation.id);
+  const shops = buildShops(ctx, plan, organisation);
+  const people = buildPeople(ctx, plan, shops);
+  const memberships = buildMemberships(ctx, organisation.id, people, shops, licences.idOf);
+
+  const active = new Set(people.filter((p) => !p.row.archived_at).map((p) => p.row.id));
+  const shopIndexById = new Map(shops.map((s, i) => [s.row.id, i]));
+  for (const m of memberships) if (active.has(m.user_id)) shops[shopIndexById.get(m.shop_id!)!].row.nb_employees++;
+
+  const owner = people.find((p) => p.owner && p.pinned) ?? people.find((p) => p.owner)!;
+  const admins = people.filter((p) => p.role === 'system_admin' && !p.row.archived_at);
+  shops.forEach((shop, i) => {
+    shop.row.referent_user_id = (admins.find((p) => p.shop === i) ?? owner).row.id;
+  });
+
+  organisation.owner_id = owner.row.id;
+  organisation.shops_count = shops.length;
+  organisation.users_count = active.size;
+  if (organisation.is_new_offer) organisation.max_users = Math.ceil((active.size + 5) / 10) * 10;
+
+  return {
+    organisation,
+    shops: shops.map((s) => s.row),
+    licenses: licences.rows,
+    users: people.map((p) => p.row),
+    memberships,
+    clusterNodes: plan.clusters ? buildClusterNodes(ctx, organisation, shops) : [],
+  };
+}

@@ -1,0 +1,112 @@
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import { hashPassword } from '../auth/passwords.js';
+import type { DatabaseHandle } from '../db/index.js';
+import { insertBatches, resetSequences } from './batchInsert.js';
+import { generateDataset } from './dataset.js';
+import { DEMO_ACCOUNTS, type DemoAccountKey } from './demoAccounts.js';
+import { SEED_SIZES, type IdTable, type SeedSize } from './plan.js';
+import { seededAccountEmails, type PasswordOf } from './staff.js';
+import type { SeedDataset } from './rows.js';
+
+export { SEED_SIZES, type SeedSize } from './plan.js';
+export { createSeedRun, generateDataset, type GenerateOptions, type SeedRun } from './dataset.js';
+export { clearDatabase } from './reset.js';
+
+export interface SeedOptions {
+  size: SeedSize;
+  /** production: the demo accounts get no password (set one with the CLI) */
+  production?: boolean;
+  log?: (message: string) => void;
+}
+
+export interface SeedSummary {
+  size: SeedSize;
+  /** rows written per table */
+  rows: Record<keyof SeedDataset, number>;
+  /** whether the demo accounts can sign in with their documented passwords */
+  demoPasswords: boolean;
+  durationMs: number;
+}
+
+const ID_TABLES: readonly IdTable[] = ['organisations', 'shops', 'users', 'licenses', 'memberships', 'cluster_nodes', 'labour_laws'];
+
+/** One argon2 hash per distinct demo password and per process (hashing is deliberately slow). */
+const hashes = new Map<string, Promise<string>>();
+
+async function demoPasswordOf(): Promise<PasswordOf> {
+  const passwords = [...new Set(Object.values(DEMO_ACCOUNTS).map((a) => a.password))];
+  for (const password of passwords) if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  const resolved = new Map(await Promise.all(passwords.map(async (p) => [p, await hashes.get(p)!] as const)));
+  return (account: DemoAccountKey) => resolved.get(DEMO_ACCOUNTS[account].password) ?? null;
+}
+
+/** What is already there, so a seed never collides with it (normally nothing). */
+async function readExisting(handle: DatabaseHandle) {
+  const { db } = handle;
+  const startIds: Partial<Record<IdTable, number>> = {};
+  for (const table of ID_TABLES) {
+    const row = await db
+      .selectFrom(table)
+      .select(sql<number | null>`max(id)`.as('max'))
+      .executeTakeFirst();
+    startIds[table] = Number(row?.max ?? 0);
+  }
+  const emails = await db.selectFrom('users').select('email').where('email', 'in', seededAccountEmails()).execute();
+  const labourLaws = await db.selectFrom('labour_laws').select(['id', 'country', 'scope', 'key', 'enabled']).execute();
+  const flags = await db.selectFrom('feature_flags').select('name').execute();
+  const devFlags = await db.selectFrom('feature_flags_dev').select('name').execute();
+  return {
+    startIds,
+    skipEmails: new Set(emails.map((e) => e.email!)),
+    labourLaws,
+    flagNames: new Set([...flags, ...devFlags].map((f) => f.name)),
+  };
+}
+
+/** Writes the deterministic dataset of the given size, all tables in one transaction (all or nothing). */
+export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Promise<SeedSummary> {
+  const started = performance.now();
+  const log = options.log ?? (() => undefined);
+  const existing = await readExisting(handle);
+  const passwordOf: PasswordOf = options.production ? () => null : await demoPasswordOf();
+  const data = generateDataset({
+    counts: SEED_SIZES[options.size],
+    passwordOf,
+    startIds: existing.startIds,
+    skipEmails: existing.skipEmails,
+    existingLabourLaws: existing.labourLaws,
+  });
+  data.feature_flags = data.feature_flags.filter((f) => !existing.flagNames.has(f.name));
+  data.feature_flags_dev = data.feature_flags_dev.filter((f) => !existing.flagNames.has(f.name));
+  const generatedMs = performance.now() - started;
+
+  const tables = Object.keys(data) as (keyof SeedDataset)[];
+  await handle.db.transaction().execute(async (trx) => {
+    for (const table of tables) await insertBatches(trx, handle.dialect, table, data[table]);
+    await resetSequences(trx, handle.dialect, ID_TABLES);
+  });
+
+  const rows = Object.fromEntries(tables.map((t) => [t, data[t].length])) as SeedSummary['rows'];
+  const durationMs = Math.round(performance.now() - started);
+  log(
+    `Seeded ${options.size} data in ${durationMs} ms (generated in ${Math.round(generatedMs)} ms): ` +
+      `${rows.organisations} organisations, ${rows.shops} shops, ${rows.users} users, ${rows.memberships} memberships.`,
+  );
+  if (options.production) {
+    log('Production: the demo accounts have no password; set one with the CLI (npm run cli -- set-password <email>).');
+  }
+  if (existing.skipEmails.size > 0) log(`Already present, not seeded: ${[...existing.skipEmails].join(', ')}.`);
+  return { size: options.size, rows, demoPasswords: !options.production, durationMs };
+}
+
+/** Seeds the demo dataset when there is no organisation yet; returns whether it did. */
+export async function seedIfEmpty(handle: DatabaseHandle, options: { production: boolean; log?: (message: string) => void }): Promise<boolean> {
+  const row = await handle.db
+    .selectFrom('organisations')
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirst();
+  if (Number(row?.n ?? 0) > 0) return false;
+  await seedDemo(handle, { size: 'demo', production: options.production, log: options.log });
+  return true;
+}

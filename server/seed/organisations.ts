@@ -1,0 +1,197 @@
+import type { Faker } from '@faker-js/faker';
+import type { ConventionCode } from '../../src/domain/conventions.js';
+import { allocate, chance, daysAgo, siren } from './random.js';
+import type { IdSequence, OrganisationStatus, SeedCounts } from './plan.js';
+import { pickCity, type City, type SeedCountry } from './places.js';
+import type { PinnedUser } from './staff.js';
+import type { OrganisationRow } from './rows.js';
+
+export type Sector =
+  | 'general'
+  | 'hospitality'
+  | 'retail'
+  | 'health'
+  | 'leisure'
+  | 'industry_and_services'
+  | 'industry'
+  | 'services'
+  | 'construction';
+
+export const SECTORS: readonly Sector[] = [
+  'general',
+  'hospitality',
+  'retail',
+  'health',
+  'leisure',
+  'industry_and_services',
+  'industry',
+  'services',
+  'construction',
+];
+
+/** How common each agreement is among customers, its sector and the trade names it suggests. */
+const TRADES: Readonly<Record<ConventionCode, { weight: number; sector: Sector; prefixes: readonly string[] }>> = {
+  hcr: { weight: 30, sector: 'hospitality', prefixes: ['Brasserie', 'Hôtel', 'Le Bistrot', 'Café', 'Restaurant', 'Auberge'] },
+  restauration_rapide: { weight: 14, sector: 'hospitality', prefixes: ['Burger', 'Pizza', 'Snack', 'Wok', 'Sandwicherie'] },
+  commerce_alimentaire: { weight: 10, sector: 'retail', prefixes: ['Épicerie', 'Marché', 'Primeur', 'Supérette', 'Cave'] },
+  commerce_non_alimentaire: { weight: 8, sector: 'retail', prefixes: ['Boutique', 'Maison', 'Librairie', 'Optique', 'Fleurs'] },
+  boulangerie: { weight: 8, sector: 'retail', prefixes: ['Boulangerie', 'Pâtisserie', 'Le Fournil', 'Maison'] },
+  coiffure: { weight: 6, sector: 'services', prefixes: ['Salon', 'Coiffure', 'Studio', 'Atelier'] },
+  pharmacie: { weight: 5, sector: 'health', prefixes: ['Pharmacie', 'Grande Pharmacie'] },
+  cliniques_privees: { weight: 3, sector: 'health', prefixes: ['Clinique', 'Centre médical', 'Polyclinique'] },
+  animation: { weight: 3, sector: 'leisure', prefixes: ['Centre de loisirs', 'Association', 'Escape Game'] },
+  sport: { weight: 4, sector: 'leisure', prefixes: ['Fitness', 'Club', 'Salle', 'Padel'] },
+  prestataires_services: { weight: 3, sector: 'industry_and_services', prefixes: ['Groupe', 'Accueil', 'Centre d’appels'] },
+  proprete: { weight: 3, sector: 'services', prefixes: ['Nettoyage', 'Propreté', 'Net Services'] },
+  syntec: { weight: 3, sector: 'services', prefixes: ["Bureau d'études", 'Conseil', 'Ingénierie'] },
+};
+
+const FOREIGN_PREFIXES: Readonly<Record<Exclude<SeedCountry, 'FR'>, readonly string[]>> = {
+  BE: ['Brasserie', 'Friterie', 'Boulangerie', 'Boutique'],
+  CH: ['Café', 'Hôtel', 'Boulangerie', 'Confiserie'],
+  ES: ['Restaurante', 'Cafetería', 'Panadería', 'Tienda'],
+  DE: ['Gasthaus', 'Bäckerei', 'Café', 'Markt'],
+};
+
+const LEGAL_FORMS: Readonly<Record<SeedCountry, readonly string[]>> = {
+  FR: ['SAS', 'SARL', 'SASU', 'EURL', 'SA'],
+  BE: ['SRL', 'SA'],
+  CH: ['Sàrl', 'SA'],
+  ES: ['S.L.', 'S.A.'],
+  DE: ['GmbH', 'GmbH & Co. KG'],
+};
+
+/** What is decided for an organisation before its rows are built. */
+export interface OrganisationPlan {
+  id: number;
+  index: number;
+  status: OrganisationStatus;
+  country: SeedCountry;
+  convention: ConventionCode | null;
+  sector: Sector;
+  name: string;
+  corporateName: string;
+  legalForm: string;
+  homeCity: City;
+  createdDaysAgo: number;
+  /** generated users per shop (main membership), in shop order */
+  employeesPerShop: number[];
+  clusters: boolean;
+  pinned: PinnedUser[];
+}
+
+function pickCountry(faker: Faker, index: number): SeedCountry {
+  if (index < 2) return 'FR';
+  return faker.helpers.weightedArrayElement<SeedCountry>([
+    { value: 'FR', weight: 88 },
+    { value: 'BE', weight: 4 },
+    { value: 'CH', weight: 3 },
+    { value: 'ES', weight: 3 },
+    { value: 'DE', weight: 2 },
+  ]);
+}
+
+function pickTrade(faker: Faker, country: SeedCountry): { convention: ConventionCode | null; sector: Sector; prefix: string } {
+  if (country !== 'FR') {
+    const prefix = faker.helpers.arrayElement(FOREIGN_PREFIXES[country]);
+    return { convention: null, sector: chance(faker, 0.6) ? 'hospitality' : 'retail', prefix };
+  }
+  const convention = faker.helpers.weightedArrayElement(
+    (Object.keys(TRADES) as ConventionCode[]).map((value) => ({ value, weight: TRADES[value].weight })),
+  );
+  const trade = TRADES[convention];
+  const sector = chance(faker, 0.08)
+    ? faker.helpers.arrayElement<Sector>(['general', 'industry', 'construction', 'industry_and_services'])
+    : trade.sector;
+  return { convention, sector, prefix: faker.helpers.arrayElement(trade.prefixes) };
+}
+
+function statusAge(faker: Faker, status: OrganisationStatus): number {
+  if (status === 'waiting' || status === 'trial') return faker.number.int({ min: 2, max: 40 });
+  return faker.number.int({ min: 60, max: 2400 });
+}
+
+/**
+ * Decides every organisation: identity, status, trade, and how many shops and generated users
+ * it gets (exact totals by largest remainder). `generatedUsers` excludes staff and demo accounts.
+ */
+export function planOrganisations(
+  faker: Faker,
+  ids: IdSequence,
+  counts: SeedCounts,
+  statuses: readonly OrganisationStatus[],
+  pinned: ReadonlyMap<number, PinnedUser[]>,
+  generatedUsers: number,
+): OrganisationPlan[] {
+  const plans: OrganisationPlan[] = [];
+  const shopWeights: number[] = [];
+  for (let index = 0; index < counts.organisations; index++) {
+    const status = statuses[index];
+    const country = pickCountry(faker, index);
+    const { convention, sector, prefix } = pickTrade(faker, country);
+    const homeCity = pickCity(faker, country);
+    const name = chance(faker, 0.3) ? `${prefix} ${homeCity.name}` : `${prefix} ${faker.person.lastName()}`;
+    const legalForm = faker.helpers.arrayElement(LEGAL_FORMS[country]);
+    plans.push({
+      id: ids.next('organisations'),
+      index,
+      status,
+      country,
+      convention,
+      sector,
+      name,
+      corporateName: `${name} ${legalForm}`,
+      legalForm,
+      homeCity,
+      createdDaysAgo: statusAge(faker, status),
+      employeesPerShop: [],
+      clusters: false,
+      pinned: pinned.get(index) ?? [],
+    });
+    // a few chains with many shops, most customers with one to three
+    shopWeights.push(status === 'waiting' ? 0.2 : 1 + 80 * faker.number.float() ** 8);
+  }
+  const shopsPerOrganisation = allocate(counts.shops, shopWeights, 1);
+  const employeeWeights = shopsPerOrganisation.flatMap((n) => Array.from({ length: n }, () => 2 + 30 * faker.number.float() ** 2));
+  const employees = allocate(generatedUsers, employeeWeights, 2);
+  let cursor = 0;
+  let bigOnes = 0;
+  for (const plan of plans) {
+    const n = shopsPerOrganisation[plan.index];
+    plan.employeesPerShop = employees.slice(cursor, cursor + n);
+    cursor += n;
+    if (n >= 4 && plan.status !== 'waiting') plan.clusters = bigOnes++ % 3 === 0;
+  }
+  return plans;
+}
+
+const PLANS = ['basic', 'success', 'premium', 'enterprise'] as const;
+
+/** The organisation row; counts and owner are filled in once its people exist. */
+export function organisationRow(faker: Faker, plan: OrganisationPlan): OrganisationRow {
+  const shops = plan.employeesPerShop.length;
+  const offer = shops >= 5 && chance(faker, 0.5) ? 'enterprise' : faker.helpers.weightedArrayElement(
+    PLANS.slice(0, 3).map((value, i) => ({ value, weight: [3, 4, 2][i] })),
+  );
+  const isNewOffer = chance(faker, 0.55) ? 1 : 0;
+  const createdAt = daysAgo(plan.createdDaysAgo);
+  return {
+    id: plan.id,
+    name: plan.name,
+    corporate_name: plan.corporateName,
+    status: plan.status,
+    owner_id: null,
+    siren: plan.country === 'FR' ? siren(faker) : null,
+    plan: offer,
+    sms_limit: faker.helpers.arrayElement([0, 100, 250, 500, 1000]),
+    clusters: plan.clusters ? 1 : 0,
+    is_new_offer: isNewOffer,
+    is_enterprise: offer === 'enterprise' ? 1 : 0,
+    max_users: null,
+    created_from_svc_billing_automation: isNewOffer && chance(faker, 0.3) ? 1 : 0,
+    shops_count: 0,
+    users_count: 0,
+    created_at: createdAt,
+    updated_at: daysAgo(Math.min(plan.createdDaysAgo, faker.number.int({ min: 0, max: 90 }))),
+  };
+}

@@ -1,0 +1,65 @@
+import { chance, daysAgo, siret } from './random.js';
+import { BIZDEVS, COACHES } from './staff.js';
+import { jitter, pickCity, streetAddress, TIMEZONES, type City } from './places.js';
+import type { SeedContext } from './context.js';
+import type { OrganisationPlan } from './organisations.js';
+import type { OrganisationRow, ShopRow } from './rows.js';
+
+export interface GeneratedShop {
+  row: ShopRow;
+  city: City;
+}
+
+/**
+ * The shops of one organisation. The first shop is in the organisation's home city, the others
+ * near it half of the time. referent_user_id and nb_employees are filled in once people exist.
+ */
+export function buildShops(ctx: SeedContext, plan: OrganisationPlan, organisation: OrganisationRow): GeneratedShop[] {
+  const { faker } = ctx;
+  const cancelledOrganisation = plan.status === 'cancelled';
+  const bizdev = faker.helpers.arrayElement(BIZDEVS);
+  const coach = faker.helpers.arrayElement(COACHES);
+  const seen = new Map<string, number>();
+  return plan.employeesPerShop.map((_, i) => {
+    const city = i === 0 || chance(faker, 0.5) ? plan.homeCity : pickCity(faker, plan.country);
+    const { lat, lng } = jitter(faker, city);
+    const sameCity = (seen.get(city.name) ?? 0) + 1;
+    seen.set(city.name, sameCity);
+    const base = plan.name.includes(city.name) ? plan.name : `${plan.name} ${city.name}`;
+    const name = sameCity > 1 ? `${base} ${sameCity}` : base;
+    const age = Math.max(2, plan.createdDaysAgo - i * faker.number.int({ min: 5, max: 60 }));
+    const createdAt = daysAgo(age);
+    const cancelled = cancelledOrganisation || (plan.status !== 'waiting' && chance(faker, 0.03));
+    const row: ShopRow = {
+      id: ctx.ids.next('shops'),
+      organisation_id: plan.id,
+      name,
+      corporate_name: plan.employeesPerShop.length > 1 ? `${name} ${plan.legalForm}` : plan.corporateName,
+      address: streetAddress(faker, city),
+      postal_code: city.postalCode,
+      city: city.name,
+      country: plan.country,
+      lat,
+      lng,
+      convention: plan.convention,
+      flexible_convention: chance(faker, 0.05) ? 1 : 0,
+      sector: plan.sector,
+      timezone: TIMEZONES[plan.country],
+      siret: organisation.siren ? siret(organisation.siren, i + 1) : null,
+      referent_user_id: null,
+      bizdev: chance(faker, 0.85) ? bizdev : null,
+      coach: chance(faker, 0.7) ? coach : null,
+      labour_law_id: null,
+      badging: chance(faker, 0.45) ? 1 : 0,
+      automatic_planning_active: chance(faker, 0.25) ? 1 : 0,
+      nb_employees: 0,
+      cancelled: cancelled ? 1 : 0,
+      cancelled_at: cancelled ? daysAgo(faker.number.int({ min: 1, max: age - 1 })) : null,
+      created_at: createdAt,
+      updated_at: createdAt,
+    };
+    // most shops follow their agreement's or their country's law; the others have none yet
+    if (chance(faker, 0.8)) row.labour_law_id = ctx.labourLawFor(row);
+    return { row, city };
+  });
+}
