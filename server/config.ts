@@ -33,7 +33,7 @@ export interface Config {
   allowedApiHosts: string[];
   /** ADMIN_EMAIL + ADMIN_PASSWORD: when both are set, that super admin exists with every permission after start */
   admin: { email: string; password: string } | null;
-  /** SEED: auto (demo data when the database is empty) | never | always (default auto) */
+  /** SEED: auto (demo data when the database is empty) | never | always (empty the data tables and seed again at every start; not in production) */
   seed: 'auto' | 'never' | 'always';
   /** AUTH_RATE_LIMIT: sign-in and refresh attempts allowed per minute and per IP (default 30) */
   authRateLimit: number;
@@ -190,6 +190,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
   };
 
+  if (production && config.seed === 'always') {
+    problems.push('SEED=always empties the database at every start: it is refused in production');
+  }
   if (!/^[a-z0-9_-]+$/.test(config.productSlug)) {
     problems.push(`PRODUCT_SLUG may only hold lower-case letters, digits, - and _ (got "${config.productSlug}")`);
   }

@@ -69,7 +69,8 @@ export function createTokenSigner(secret: string, ttl: { accessSeconds: number; 
   return {
     signAccess: ({ userId, email, superAdmin, sessionId }) =>
       sign(
-        { email, super_admin: superAdmin, sid: sessionId, typ: 'access' },
+        // jti: two tokens issued in the same second still differ
+        { email, super_admin: superAdmin, sid: sessionId, jti: randomUUID(), typ: 'access' },
         String(userId),
         secondsFromNow(ttl.accessSeconds),
       ),

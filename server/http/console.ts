@@ -33,6 +33,7 @@ export async function registerConsole(app: FastifyInstance, staticDir: string): 
       markScopePublic(assets);
       await assets.register(fastifyStatic, {
         root: staticDir,
+        cacheControl: false,
         setHeaders: (res, path) => {
           const hashed = path.includes(`${sep}assets${sep}`);
           res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

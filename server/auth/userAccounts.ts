@@ -1,0 +1,145 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { PERMISSION_FLAGS, type PermissionFlag } from '../../src/domain/permissions.js';
+import { writeAudit, type AuditActor } from '../audit/audit.js';
+import type { Database, User, UserUpdate } from '../db/types.js';
+import { AppError } from '../http/errors.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { grantedPermissions } from './permissions.js';
+
+/**
+ * Operator actions on accounts (CLI, ADMIN_EMAIL bootstrap, later the super-admin screens).
+ * Each change and its audit row commit together; audit rows never hold password hashes.
+ */
+const now = () => new Date().toISOString();
+
+/** What the audit log keeps of a user. */
+const auditView = (user: Pick<User, 'email' | 'super_admin' | 'permissions'>) => ({
+  email: user.email,
+  super_admin: Boolean(user.super_admin),
+  permissions: grantedPermissions(user.permissions),
+});
+
+async function userByEmail(db: Kysely<Database>, email: string): Promise<User | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+async function existingUser(db: Kysely<Database>, email: string): Promise<User> {
+  const user = await userByEmail(db, email);
+  if (!user) throw new AppError(404, 'not_found', `No user with e-mail ${email}.`);
+  return user;
+}
+
+async function updateAudited(
+  trx: Transaction<Database>,
+  actor: AuditActor,
+  user: User,
+  action: string,
+  changes: UserUpdate,
+): Promise<void> {
+  const updated = { ...user, ...changes, updated_at: now() };
+  await trx.updateTable('users').set({ ...changes, updated_at: updated.updated_at }).where('id', '=', user.id).execute();
+  await writeAudit(trx, {
+    actor,
+    action,
+    entityType: 'user',
+    entityId: user.id,
+    before: auditView(user),
+    after: auditView(updated),
+  });
+}
+
+export interface NewAccount {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password?: string;
+  superAdmin?: boolean;
+  permissions?: readonly PermissionFlag[];
+}
+
+export async function createUser(db: Kysely<Database>, actor: AuditActor, account: NewAccount): Promise<number> {
+  const email = account.email.trim().toLowerCase();
+  if (await userByEmail(db, email)) throw new AppError(409, 'conflict', `A user with e-mail ${email} already exists.`);
+  const passwordHash = account.password ? await hashPassword(account.password) : null;
+  return db.transaction().execute(async (trx) => {
+    const values = {
+      email,
+      first_name: account.firstName,
+      last_name: account.lastName,
+      password_hash: passwordHash,
+      lang: 'fr',
+      super_admin: account.superAdmin ? 1 : 0,
+      time_clock_only: 0,
+      permissions: JSON.stringify(account.permissions ?? []),
+      confirmed_at: now(),
+      created_at: now(),
+      updated_at: now(),
+    };
+    const { id } = await trx.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
+    await writeAudit(trx, { actor, action: 'user.create', entityType: 'user', entityId: id, after: auditView(values) });
+    return id;
+  });
+}
+
+export async function setPassword(db: Kysely<Database>, actor: AuditActor, email: string, password: string): Promise<void> {
+  const user = await existingUser(db, email);
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute((trx) => updateAudited(trx, actor, user, 'user.set_password', { password_hash: passwordHash }));
+}
+
+export async function setSuperAdmin(db: Kysely<Database>, actor: AuditActor, email: string, superAdmin: boolean): Promise<void> {
+  const user = await existingUser(db, email);
+  const action = superAdmin ? 'user.grant_super_admin' : 'user.revoke_super_admin';
+  await db.transaction().execute((trx) => updateAudited(trx, actor, user, action, { super_admin: superAdmin ? 1 : 0 }));
+}
+
+export async function setPermissions(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  email: string,
+  permissions: readonly PermissionFlag[],
+): Promise<void> {
+  const user = await existingUser(db, email);
+  const stored = JSON.stringify(PERMISSION_FLAGS.filter((flag) => permissions.includes(flag)));
+  await db.transaction().execute((trx) => updateAudited(trx, actor, user, 'user.set_permissions', { permissions: stored }));
+}
+
+export async function listSuperAdmins(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name', 'last_name', 'permissions', 'archived_at'])
+    .where('super_admin', '=', 1)
+    .orderBy('email')
+    .execute();
+  return rows.map((row) => ({ ...row, permissions: grantedPermissions(row.permissions) }));
+}
+
+/**
+ * ADMIN_EMAIL + ADMIN_PASSWORD: that user exists, is a confirmed super admin holding every
+ * permission, with that password. Idempotent: a start-up that changes nothing writes nothing.
+ */
+export async function ensureBootstrapAdmin(
+  db: Kysely<Database>,
+  admin: { email: string; password: string },
+): Promise<'created' | 'updated' | 'unchanged'> {
+  const actor: AuditActor = { id: null, email: 'bootstrap' };
+  const user = await userByEmail(db, admin.email);
+  if (!user) {
+    const name = admin.email.split('@')[0];
+    await createUser(db, actor, { ...admin, firstName: name, lastName: 'Admin', superAdmin: true, permissions: PERMISSION_FLAGS });
+    return 'created';
+  }
+  const changes: UserUpdate = {};
+  const allPermissions = JSON.stringify(PERMISSION_FLAGS);
+  if (!user.super_admin) changes.super_admin = 1;
+  if (grantedPermissions(user.permissions).length !== PERMISSION_FLAGS.length) changes.permissions = allPermissions;
+  if (!user.confirmed_at) changes.confirmed_at = now();
+  if (!(await verifyPassword(user.password_hash, admin.password))) changes.password_hash = await hashPassword(admin.password);
+  if (Object.keys(changes).length === 0) return 'unchanged';
+  await db.transaction().execute((trx) => updateAudited(trx, actor, user, 'user.bootstrap_admin', changes));
+  return 'updated';
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { SignJWT, type JWTPayload } from 'jose';
+import { TEST_JWT_SECRET } from './testApp.js';
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** GET (or any method) with a bearer token. */
+export function call(app: FastifyInstance, token: string | null, options: InjectOptions) {
+  return app.inject({ ...options, headers: { ...options.headers, ...(token ? bearer(token) : {}) } });
+}
+
+/** A JWT the test controls: another key, another type, an expiry in the past... */
+export function craftToken(claims: JWTPayload, options: { secret?: string; expiresAt?: number; subject: string }) {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(options.subject)
+    .setIssuedAt()
+    .setExpirationTime(options.expiresAt ?? Math.floor(Date.now() / 1000) + 600)
+    .sign(new TextEncoder().encode(options.secret ?? TEST_JWT_SECRET));
+}

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { buildApp, type BuildAppOptions } from '../../../server/app.js';
+import { loadConfig, type Config } from '../../../server/config.js';
+import { migrateToLatest, openDatabase, type DatabaseHandle, type Dialect } from '../../../server/db/index.js';
+import type { Database } from '../../../server/db/types.js';
+import { seedDemo } from '../../../server/seed/index.js';
+
+export const TEST_JWT_SECRET = 'test-only-signing-key-0123456789-abcdefghijklmnop';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server we may create databases on. */
+export function databases(): Dialect[] {
+  return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  handle: DatabaseHandle;
+  config: Config;
+  signIn(email: string, password: string): Promise<{ token: string; refresh_token: string }>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOverrides {
+  config?: Partial<Config>;
+  staticDir?: string;
+  /** extra routes for a test, added before the app is ready */
+  routes?: (app: FastifyInstance) => void;
+}
+
+/** A fresh database (temp SQLite file or a throwaway PostgreSQL database) and somewhere to drop it. */
+async function freshDatabase(kind: Dialect): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (kind === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'console-test-'));
+    return { url: `sqlite:${join(dir, 'test.sqlite')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `console_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(kind: Dialect, overrides: TestAppOverrides = {}): Promise<TestApp> {
+  const database = await freshDatabase(kind);
+  const handle = openDatabase(database.url);
+  await migrateToLatest(handle);
+  await seedDemo(handle, { size: 'small' });
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    databaseUrl: database.url,
+    jwtSecret: TEST_JWT_SECRET,
+    ...overrides.config,
+  };
+  const options: BuildAppOptions = {
+    config,
+    database: handle,
+    logger: false,
+    staticDir: overrides.staticDir ?? join(tmpdir(), 'console-test-no-dist'),
+  };
+  const app = await buildApp(options);
+  overrides.routes?.(app);
+  await app.ready();
+
+  return {
+    app,
+    db: handle.db,
+    handle,
+    config,
+    async signIn(email, password) {
+      const response = await app.inject({ method: 'POST', url: '/v3/auth/sign_in', payload: { email, password } });
+      if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
+      return response.json();
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
