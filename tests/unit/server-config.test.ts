@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, isWeakSecret, loadConfig, parseDuration } from '../../server/config.js';
+
+const STRONG_SECRET = 'q8J2vX7kLm4Rt9Zp1Yw6Nc3Hb5Gd0Fs8Ea2Ku7Ti';
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('parseDuration', () => {
+  it.each([
+    ['900', 900],
+    ['45s', 45],
+    ['15m', 900],
+    ['12h', 43_200],
+    ['30d', 2_592_000],
+    [' 5m ', 300],
+  ])('%s -> %i seconds', (text, seconds) => {
+    expect(parseDuration(text)).toBe(seconds);
+  });
+
+  it.each(['0', '0m', '-5', '15 minutes', '1.5h', 'm', ''])('refuses "%s"', (text) => {
+    expect(parseDuration(text)).toBeNull();
+  });
+});
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: 'data/console.sqlite',
+      jwtSecret: null,
+      accessTokenTtl: 900,
+      refreshTokenTtl: 2_592_000,
+      impersonationTokenTtl: 300,
+      companyEmailDomain: 'planora.example',
+      mainAppUrl: null,
+      ticketTrackerUrl: null,
+      productName: 'Planora',
+      productSlug: 'planora',
+      allowedApiHosts: [],
+      admin: null,
+      seed: 'auto',
+      authRateLimit: 30,
+      logLevel: 'info',
+      corsOrigins: [],
+      trustProxy: false,
+      production: false,
+    });
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@db/console',
+      ACCESS_TOKEN_TTL: '5m',
+      REFRESH_TOKEN_TTL: '7d',
+      MAIN_APP_URL: 'https://app.example.com/',
+      ALLOWED_API_HOSTS: 'api.example.com, staging-api.example.com:8443',
+      ADMIN_EMAIL: 'Boss@Planora.example',
+      ADMIN_PASSWORD: 'a-long-admin-password',
+      SEED: 'never',
+      AUTH_RATE_LIMIT: '5',
+      CORS_ORIGINS: 'https://console.example.com',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u@db/console',
+      accessTokenTtl: 300,
+      refreshTokenTtl: 604_800,
+      mainAppUrl: 'https://app.example.com',
+      allowedApiHosts: ['api.example.com', 'staging-api.example.com:8443'],
+      admin: { email: 'boss@planora.example', password: 'a-long-admin-password' },
+      seed: 'never',
+      authRateLimit: 5,
+      corsOrigins: ['https://console.example.com'],
+    });
+  });
+
+  it('lists every bad variable at once', () => {
+    const problems = problemsOf({ PORT: 'eighty', ACCESS_TOKEN_TTL: '15 minutes', SEED: 'sometimes', MAIN_APP_URL: 'app.example.com', LOG_LEVEL: 'loud' });
+    expect(problems).toHaveLength(5);
+    for (const name of ['PORT', 'ACCESS_TOKEN_TTL', 'SEED', 'MAIN_APP_URL', 'LOG_LEVEL']) {
+      expect(problems.some((problem) => problem.startsWith(name))).toBe(true);
+    }
+  });
+
+  it('needs ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(problemsOf({ ADMIN_EMAIL: 'boss@planora.example' })).toEqual(['ADMIN_EMAIL and ADMIN_PASSWORD must be set together']);
+  });
+
+  it('refuses a hostile entry in the CSP host list', () => {
+    expect(problemsOf({ ALLOWED_API_HOSTS: "api.example.com; script-src 'unsafe-eval'" })[0]).toMatch(/^ALLOWED_API_HOSTS/);
+  });
+});
+
+describe('production safeguards', () => {
+  it.each([
+    ['too short', 'Zx8!kq2Lw9'],
+    ['a placeholder', 'changeme-changeme-changeme-changeme-1234'],
+    ['too few distinct characters', 'abababababababababababababababababab'],
+  ])('refuses a JWT_SECRET that is %s', (_reason, secret) => {
+    expect(isWeakSecret(secret)).toBe(true);
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: secret })[0]).toMatch(/^JWT_SECRET is too weak/);
+  });
+
+  it('accepts a strong secret, or none (generated and stored)', () => {
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET }).jwtSecret).toBe(STRONG_SECRET);
+    expect(loadConfig({ NODE_ENV: 'production' }).jwtSecret).toBeNull();
+  });
+
+  it('tolerates a weak secret outside production', () => {
+    expect(loadConfig({ JWT_SECRET: 'dev' }).jwtSecret).toBe('dev');
+  });
+
+  it('refuses a demo or short admin password and SEED=always', () => {
+    expect(problemsOf({ NODE_ENV: 'production', ADMIN_EMAIL: 'a@planora.example', ADMIN_PASSWORD: 'demo-admin-2026' })).toHaveLength(1);
+    expect(problemsOf({ NODE_ENV: 'production', ADMIN_EMAIL: 'a@planora.example', ADMIN_PASSWORD: 'short' })).toHaveLength(1);
+    expect(problemsOf({ NODE_ENV: 'production', SEED: 'always' })).toHaveLength(1);
+  });
+});
