@@ -72,11 +72,22 @@ export function mobilePhone(faker: Faker, country = 'FR'): string {
   }
 }
 
-/** Lower-case ASCII words joined by `separator`: "Hélène d'Arc" -> "helene.d.arc". */
+const slugs = new Map<string, string>();
+
+/** Lower-case ASCII words joined by `separator`: "Hélène d'Arc" -> "helene.d.arc" (memoised: names repeat a lot). */
 export function slug(text: string, separator = '-'): string {
-  return normalizeForSearch(text)
-    .replace(/[^a-z0-9]+/g, separator)
-    .replace(new RegExp(`^\\${separator}+|\\${separator}+$`, 'g'), '');
+  const key = separator + text;
+  let value = slugs.get(key);
+  if (value === undefined) {
+    value = normalizeForSearch(text)
+      .replace(/[^a-z0-9]+/g, separator)
+      .split(separator)
+      .filter(Boolean)
+      .join(separator);
+    if (slugs.size > 100_000) slugs.clear();
+    slugs.set(key, value);
+  }
+  return value;
 }
 
 /**

@@ -84,7 +84,7 @@ export function buildPeople(ctx: SeedContext, plan: OrganisationPlan, shops: rea
       const firstName = faker.person.firstName();
       const lastName = faker.person.lastName();
       const age = faker.number.float({ min: 0.5, max: Math.max(1, shopAge) });
-      const confirmed = owner || chance(faker, 0.94);
+      const confirmedAt = owner || chance(faker, 0.94) ? daysAgo(age - 0.2) : null;
       const archived = !owner && role !== 'system_admin' && chance(faker, 0.05);
       people.push({
         role,
@@ -102,8 +102,8 @@ export function buildPeople(ctx: SeedContext, plan: OrganisationPlan, shops: rea
           badging_pin: shop.badging ? faker.string.numeric(4) : null,
           created_at: daysAgo(age),
           updated_at: daysAgo(age / 2),
-          confirmed_at: confirmed ? daysAgo(age - 0.2) : null,
-          invitation_accepted_at: confirmed ? daysAgo(age - 0.2) : null,
+          confirmed_at: confirmedAt,
+          invitation_accepted_at: confirmedAt,
           archived_at: archived ? daysAgo(faker.number.float({ min: 0.1, max: age - 0.3 })) : null,
         }),
       });
