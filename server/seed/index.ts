@@ -94,7 +94,7 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Pr
       `${rows.organisations} organisations, ${rows.shops} shops, ${rows.users} users, ${rows.memberships} memberships.`,
   );
   if (options.production) {
-    log('Production: the demo accounts have no password; set one with the CLI (npm run cli -- set-password <email>).');
+    log('Production: the demo accounts have no password; set one with the CLI (npm run cli -- set-password --email <e-mail> --password <password>).');
   }
   if (existing.skipEmails.size > 0) log(`Already present, not seeded: ${[...existing.skipEmails].join(', ')}.`);
   return { size: options.size, rows, demoPasswords: !options.production, durationMs };
