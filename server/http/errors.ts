@@ -49,7 +49,7 @@ function validationDetail(error: FastifySchemaValidationError, context: string |
   return { path: segments.join('.') || context || 'request', message };
 }
 
-export function toErrorReply(error: FastifyError | AppError): { status: number; body: ErrorBody } {
+function toErrorReply(error: FastifyError | AppError): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
     const body: ErrorBody = { error: error.key, message: error.message };
     if (error.details) body.details = error.details;

@@ -14,7 +14,7 @@ describe.each(databases())('HTTP surface on %s', (kind) => {
     writeFileSync(join(staticDir, 'index.html'), '<!doctype html><div id="root">console</div>');
     mkdirSync(join(staticDir, 'assets'));
     writeFileSync(join(staticDir, 'assets', 'app-abc123.js'), 'console.log(1)');
-    t = await createTestApp(kind, { staticDir, config: { allowedApiHosts: ['api.planora.example'] } });
+    t = await createTestApp(kind, { staticDir, config: { allowedApiHosts: ['api.planora.example'], corsOrigins: ['https://console.example.com'] } });
   });
   afterAll(async () => {
     await t?.close();
@@ -58,6 +58,23 @@ describe.each(databases())('HTTP surface on %s', (kind) => {
     const onError = await t.app.inject({ url: '/super_admin/api/current_user', headers: { 'x-request-id': 'err-1' } });
     expect(onError.statusCode).toBe(401);
     expect(onError.headers['x-request-id']).toBe('err-1');
+  });
+
+  it('answers CORS preflights from the configured origins only', async () => {
+    const preflight = (origin: string) =>
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/super_admin/api/current_user',
+        headers: { origin, 'access-control-request-method': 'PATCH', 'access-control-request-headers': 'authorization' },
+      });
+    const allowed = await preflight('https://console.example.com');
+    expect(allowed.statusCode).toBe(204);
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://console.example.com');
+    expect(allowed.headers['access-control-allow-headers']).toContain('Authorization');
+    const refused = await preflight('https://evil.example.com');
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    const simple = await t.app.inject({ url: '/api/health', headers: { origin: 'https://console.example.com' } });
+    expect(simple.headers['access-control-expose-headers']).toBe('x-request-id');
   });
 
   it('reports health with the database dialect', async () => {

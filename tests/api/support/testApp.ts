@@ -21,8 +21,8 @@ export function databases(): Dialect[] {
 export interface TestApp {
   app: FastifyInstance;
   db: Kysely<Database>;
+  /** the database handle, for tests that need the dialect or raw SQLite */
   handle: DatabaseHandle;
-  config: Config;
   signIn(email: string, password: string): Promise<{ token: string; refresh_token: string }>;
   close(): Promise<void>;
 }
@@ -85,7 +85,6 @@ export async function createTestApp(kind: Dialect, overrides: TestAppOverrides =
     app,
     db: handle.db,
     handle,
-    config,
     async signIn(email, password) {
       const response = await app.inject({ method: 'POST', url: '/v3/auth/sign_in', payload: { email, password } });
       if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
