@@ -1,11 +1,12 @@
-import type { Kysely } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 import { idColumnType, type Dialect } from '../dialect.js';
 
 /** Foundation schema: every entity of spec 1 §3, auth sessions, audit, jobs. Append-only. */
 export function up(dialect: Dialect) {
   return async (db: Kysely<unknown>): Promise<void> => {
     const id = idColumnType(dialect);
-    const flag = (name: string, def = 0) => [name, 'integer', (c: any) => c.notNull().defaultTo(def)] as const;
+    const flag = (name: string, def = 0) =>
+      [name, 'integer', (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(def)] as const;
 
     await db.schema
       .createTable('organisations')
@@ -48,7 +49,8 @@ export function up(dialect: Dialect) {
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('updated_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('users_email_unique').on('users').column('email').unique().execute();
+    // sign-in looks e-mails up case-insensitively
+    await db.schema.createIndex('users_email_unique').on('users').expression(sql`lower(email)`).unique().execute();
     await db.schema.createIndex('users_super_admin_idx').on('users').column('super_admin').execute();
 
     await db.schema
