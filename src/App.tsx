@@ -19,7 +19,7 @@ import { Spinner } from './startup/Spinner';
 import type { ConsoleStart } from './startup/startConsole';
 
 export const App = ({ start }: { start: ConsoleStart }) => {
-  const { authProvider, dataProvider } = useMemo(() => createProviders(start), [start]);
+  const { authProvider, dataProvider, store } = useMemo(() => createProviders(start), [start]);
   const i18nProvider = useConsoleI18nProvider();
   if (!i18nProvider) return <Spinner />;
   return (
@@ -28,6 +28,7 @@ export const App = ({ start }: { start: ConsoleStart }) => {
         title={start.config.productName}
         authProvider={authProvider}
         dataProvider={dataProvider}
+        store={store}
         i18nProvider={i18nProvider}
         requireAuth
         layout={Layout}

@@ -31,10 +31,15 @@ export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
     session.setCurrentUser(user);
     return user;
   };
-  const requireUser = (): CurrentUser => {
+  // checkAuth, getIdentity, getPermissions and canAccess may all ask at start-up: one request serves them.
+  let loading: Promise<CurrentUser> | null = null;
+  const currentUser = (): Promise<CurrentUser> => {
     const user = session.getCurrentUser();
-    if (!user) throw new HttpError('auth.errors.session_expired', 401);
-    return user;
+    if (user && session.hasFreshCurrentUser()) return Promise.resolve(user);
+    loading ??= loadCurrentUser().finally(() => {
+      loading = null;
+    });
+    return loading;
   };
 
   const provider: AuthProvider = {
@@ -61,7 +66,7 @@ export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
     async checkAuth() {
       // Start-up (spec 1 §4): the token was verified or refreshed by the wrapper; fetch the user once per page.
       try {
-        if (!session.hasFreshCurrentUser()) await loadCurrentUser();
+        await currentUser();
       } catch {
         session.clear();
         throw new HttpError('auth.errors.session_expired', 401);
@@ -75,15 +80,15 @@ export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
       }
     },
     async getIdentity() {
-      const user = requireUser();
+      const user = await currentUser();
       return { id: user.id, fullName: `${user.firstName} ${user.lastName}`.trim(), initials: initials(user.firstName, user.lastName), profileUrl: user.profileUrl, editPasswordUrl: user.editPasswordUrl, email: user.email };
     },
     async getPermissions() {
-      const user = requireUser();
+      const user = await currentUser();
       return { flags: user.flags, devFlags: user.devFlags };
     },
     async canAccess(params) {
-      return canAccess(session.getCurrentUser(), params);
+      return canAccess(await currentUser(), params);
     },
   };
   return addRefreshAuthToAuthProvider(provider, () => deps.refresher.ensureFresh());

@@ -34,7 +34,7 @@ export const LanguageMenuItem = () => {
         </ListItemIcon>
         <ListItemText primary={translate('language.label')} secondary={current.name} />
       </MenuItem>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} aria-label={translate('language.label')}>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-label': translate('language.label') } }}>
         {LOCALES.map((entry) => (
           <MenuItem key={entry.locale} lang={entry.locale} selected={entry.locale === locale} onClick={() => choose(entry.locale)}>
             {entry.name}
