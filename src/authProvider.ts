@@ -6,6 +6,7 @@ import type { Session } from './auth/session';
 import type { TokenRefresher } from './auth/refreshTokens';
 import { isSuperAdminRefreshToken } from './auth/tokens';
 import { signInErrorMessage } from './auth/signInErrors';
+import { isTokenPair, postAuth } from './auth/authApi';
 import type { HttpClient } from './dataProviders/http';
 
 export interface AuthProviderDeps {
@@ -18,12 +19,9 @@ export interface AuthProviderDeps {
   fetchImpl?: typeof fetch;
 }
 
-const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json', 'X-Source-Client': 'backoffice-console' };
-
 export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
   const { session, http } = deps;
-  const post = (path: string, body: unknown) =>
-    (deps.fetchImpl ?? fetch)(`${deps.authUrl()}/v3/auth/${path}`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(body) });
+  const post = (path: 'sign_in' | 'sign_out', body: unknown) => postAuth(deps.authUrl(), path, body, deps.fetchImpl ?? ((...a) => fetch(...a)));
 
   const loadCurrentUser = async (): Promise<CurrentUser> => {
     const { json } = await http(`${deps.superAdminUrl()}/super_admin/api/current_user`);
@@ -45,9 +43,8 @@ export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
   const provider: AuthProvider = {
     async login({ email, password }: { email: string; password: string }) {
       session.clear();
-      const response = await post('sign_in', { email, password }).catch(() => null);
-      const body = (await response?.json().catch(() => null)) as { token?: string; refresh_token?: string; error?: string } | null;
-      if (!response?.ok || !body?.token || !body.refresh_token) throw new Error(signInErrorMessage(body?.error));
+      const { ok, body } = await post('sign_in', { email, password });
+      if (!ok || !isTokenPair(body)) throw new Error(signInErrorMessage(body?.error));
       if (!isSuperAdminRefreshToken(body.refresh_token)) throw new Error(signInErrorMessage('no_super_admin_token'));
       session.setTokens(body.token, body.refresh_token);
       try {
@@ -60,7 +57,7 @@ export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
     async logout() {
       const refreshToken = session.getRefreshToken();
       session.clear();
-      if (refreshToken) await post('sign_out', { refresh_token: refreshToken }).catch(() => undefined);
+      if (refreshToken) await post('sign_out', { refresh_token: refreshToken }); // failures ignored
       return deps.mainAppUrl ? `${deps.mainAppUrl.replace(/\/+$/, '')}/users/sign_in?destroy_session=true` : '/login';
     },
     async checkAuth() {

@@ -1,4 +1,5 @@
 import { HttpError } from 'react-admin';
+import { isTokenPair, postAuth } from './authApi';
 import type { Session } from './session';
 import { isSuperAdminRefreshToken, isTokenExpired } from './tokens';
 
@@ -12,7 +13,7 @@ export interface TokenRefresher {
 /** The reason every failed refresh gives: react-admin logs out on a 401. */
 export const SESSION_EXPIRED = 'auth.errors.session_expired';
 
-export function createTokenRefresher(session: Session, authUrl: () => string, fetchImpl: typeof fetch = (...a) => fetch(...a)): TokenRefresher {
+export function createTokenRefresher(session: Session, authUrl: () => string, fetchImpl?: typeof fetch): TokenRefresher {
   let inFlight: Promise<void> | null = null;
 
   const fail = (message = SESSION_EXPIRED): never => {
@@ -24,19 +25,8 @@ export function createTokenRefresher(session: Session, authUrl: () => string, fe
     const refreshToken = session.getRefreshToken();
     if (!refreshToken) return fail();
     if (!isSuperAdminRefreshToken(refreshToken)) return fail('auth.errors.no_super_admin_token');
-    let response: Response;
-    try {
-      response = await fetchImpl(`${authUrl()}/v3/auth/refresh`, {
-        method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-Source-Client': 'backoffice-console' },
-        body: JSON.stringify({ refresh_token: refreshToken }),
-      });
-    } catch {
-      return fail();
-    }
-    if (!response.ok) return fail();
-    const body = (await response.json().catch(() => null)) as { token?: unknown; refresh_token?: unknown } | null;
-    if (typeof body?.token !== 'string' || typeof body.refresh_token !== 'string') return fail();
+    const { body } = await postAuth(authUrl(), 'refresh', { refresh_token: refreshToken }, fetchImpl ?? ((...a) => fetch(...a)));
+    if (!isTokenPair(body)) return fail();
     session.setTokens(body.token, body.refresh_token);
   };
 

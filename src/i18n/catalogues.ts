@@ -1,3 +1,4 @@
+import englishMessages from 'ra-language-english';
 import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
 
 type Messages = Record<string, unknown>;
@@ -11,8 +12,9 @@ const raCatalogues = import.meta.glob<{ default: Messages }>('../../locales/ra/*
 function raLoader(locale: string): Loader {
   if (locale === 'fr' || locale.startsWith('fr-')) return () => import('ra-language-french');
   const translated = raCatalogues[`../../locales/ra/${locale}.json`];
-  // Until a translation exists, English keeps react-admin's buttons readable.
-  return translated ?? (() => import('ra-language-english'));
+  // English is in the main bundle anyway (react-admin's default i18n provider imports it); it also
+  // stands in until a locale's translation exists.
+  return translated ?? (() => Promise.resolve({ default: englishMessages as unknown as Messages }));
 }
 
 export function deepMerge(base: Messages, override: Messages): Messages {
