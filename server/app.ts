@@ -16,9 +16,11 @@ import { auditRoutes } from './routes/audit.js';
 import { authRoutes } from './routes/auth.js';
 import { configRoutes } from './routes/config.js';
 import { currentUserRoutes } from './routes/currentUser.js';
+import { featureFlagsRoutes } from './routes/featureFlags.js';
 import { healthRoutes } from './routes/health.js';
 import { mainAppStandInRoutes } from './routes/mainAppStandIn.js';
 import type { RouteContext } from './routes/routeContext.js';
+import { superAdminUsersRoutes } from './routes/superAdminUsers.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -65,6 +67,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, context);
   await app.register(currentUserRoutes, context);
   await app.register(auditRoutes, context);
+  await app.register(featureFlagsRoutes, context);
+  await app.register(superAdminUsersRoutes, context);
   if (!config.mainAppUrl) await app.register(mainAppStandInRoutes);
   await registerConsole(app, options.staticDir ?? DEFAULT_STATIC_DIR);
 
