@@ -277,7 +277,6 @@ export const featureFlagsRoutes: FastifyPluginAsyncTypebox<RouteContext> = async
           action: 'feature_flag.create',
           entityType: 'feature_flag',
           entityId: row.name,
-          before: null,
           after: productFlag(row),
           requestId: request.id,
         });
@@ -337,7 +336,6 @@ export const featureFlagsRoutes: FastifyPluginAsyncTypebox<RouteContext> = async
           action: 'feature_flag_dev.create',
           entityType: 'feature_flag_dev',
           entityId: row.name,
-          before: null,
           after: devFlag(row),
           requestId: request.id,
         });
