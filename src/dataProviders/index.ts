@@ -7,6 +7,8 @@ import { LABOUR_LAWS_RESOURCES, labourLawsDataProvider } from './labourLaws';
 import { PAY_CONFIG_RESOURCES, payConfigDataProvider } from './payConfig';
 import { EVENTS_RESOURCES, eventsDataProvider } from './events';
 import { EMAILS_RESOURCES, emailsDataProvider } from './emails';
+import { featureFlagsMethods } from './featureFlags';
+import { superAdminUsersMethods } from './superAdminUsers';
 import { traced, traceMutations } from './tracer';
 
 export interface DataProviderDeps {
@@ -47,6 +49,8 @@ export function createDataProvider({ services, http, ensureFreshToken, onCurrent
   return {
     ...traceMutations(base),
     updateCurrentUser: (data: { lang?: string }) => updateCurrentUser('current_user', { data }),
+    ...featureFlagsMethods(services.superAdmin, http, ensureFreshToken),
+    ...superAdminUsersMethods(services.superAdmin, http, ensureFreshToken),
     supportAbortSignal: true as const,
   };
 }
