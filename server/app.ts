@@ -21,6 +21,7 @@ import { healthRoutes } from './routes/health.js';
 import { mainAppStandInRoutes } from './routes/mainAppStandIn.js';
 import type { RouteContext } from './routes/routeContext.js';
 import { superAdminUsersRoutes } from './routes/superAdminUsers.js';
+import { LABOUR_LAWS_PREFIX, labourLawsService } from './services/labour-laws/index.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(auditRoutes, context);
   await app.register(featureFlagsRoutes, context);
   await app.register(superAdminUsersRoutes, context);
+  await app.register(labourLawsService, { ...context, prefix: LABOUR_LAWS_PREFIX });
   if (!config.mainAppUrl) await app.register(mainAppStandInRoutes);
   await registerConsole(app, options.staticDir ?? DEFAULT_STATIC_DIR);
 

@@ -1,3 +1,5 @@
+import { isAlertRuleSet } from '../../src/domain/labourLawAlerts.js';
+import { RULE_DRIVEN_ALERTS } from '../../src/domain/labourLaws.js';
 import { ALSACE_MOSELLE_POSTAL_PREFIXES } from './places.js';
 import { daysAgo } from './random.js';
 import type { IdSequence } from './plan.js';
@@ -5,36 +7,9 @@ import type { LabourLawRow } from './rows.js';
 
 type Rules = Record<string, number | string | boolean | Record<string, number>>;
 
-/** Spec 1 §3: the rule fields each alert checks. Alerts absent here need no rule. */
-const ALERT_RULES: Readonly<Record<string, readonly string[]>> = {
-  daily_hours_worked: ['max_daily_hours'],
-  max_weekly: ['max_weekly_hours'],
-  daily_rest: ['daily_rest_min_hours'],
-  weekly_rest: ['weekly_day_rest_num'],
-  pause: ['hours_without_pause', 'min_pause_time'],
-  night_shift: ['night_shifts_start_at_for_alerts', 'night_shifts_end_at_for_alerts'],
-  six_days_straight: ['max_day_straight_nb'],
-  shift_delay: ['max_day_length'],
-  coupure: ['max_coupure_hours'],
-  maximum_cuts: ['max_cuts_nb', 'max_cuts_calculation'],
-  sunday_increase: ['sunday_maj'],
-  holidays_increase: ['holiday_maj'],
-  late_modification: ['min_shift_update_delay'],
-  minimum_part_time_work: ['minimum_part_time_worked'],
-  minimum_part_time_work_weekly: ['minimum_part_time_worked_weekly'],
-  overtime_limit: ['part_time_percent_limit'],
-  overtime_limit_2: ['part_time_hour_limit'],
-  disallowed_cuts: ['part_time_contract_hours_wo_cuts_allowed'],
-  part_time_max_day_length: ['part_time_max_day_length'],
-  extra_contract: ['max_extra_quarterly_worked_days'],
-};
-
-/** The alerts that follow from the rules (as the console computes them), plus rule-less ones. */
+/** The alerts that follow from the rules (as the console computes them, spec 1 §4), plus rule-less ones. */
 function alertsFor(rules: Rules, ruleless: readonly string[]): string[] {
-  const fromRules = Object.entries(ALERT_RULES)
-    .filter(([, fields]) => fields.some((f) => rules[f] !== undefined))
-    .map(([alert]) => alert);
-  return [...fromRules, ...ruleless];
+  return [...RULE_DRIVEN_ALERTS.filter((alert) => isAlertRuleSet(rules, alert)), ...ruleless];
 }
 
 /** Code du travail: the base every French law starts from. */
@@ -95,7 +70,7 @@ const LAWS: readonly LawSpec[] = [
       part_time_contract_hours_wo_cuts_allowed: 24,
       part_time_max_day_length: 10,
     },
-    absences: ['paid_leave', 'sick_leave', 'training', 'work_accident', 'maternity_leave', 'paternity_leave', 'family_event'],
+    absences: ['paid_leave', 'sick_leave', 'training', 'work_accident', 'maternity_leave', 'paternity_leave', 'bereavement_leave'],
   },
   {
     country: 'FR',
@@ -183,7 +158,8 @@ const LAWS: readonly LawSpec[] = [
       max_daily_hours: 9,
       max_weekly_hours: 40,
       daily_rest_min_hours: 12,
-      weekly_day_rest_num: 1.5,
+      // a day and a half by law; the rule counts whole days
+      weekly_day_rest_num: 1,
       hours_without_pause: 6,
       min_pause_time: 15,
       night_shifts_start_at_for_alerts: '22:00',
