@@ -6,6 +6,7 @@ import type { Session } from './auth/session';
 import type { TokenRefresher } from './auth/refreshTokens';
 import { isSuperAdminRefreshToken } from './auth/tokens';
 import { signInErrorMessage } from './auth/signInErrors';
+import { isSessionFailure } from './auth/sessionFailure';
 import { isTokenPair, postAuth } from './auth/authApi';
 import type { HttpClient } from './dataProviders/http';
 
@@ -69,9 +70,10 @@ export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
         throw new HttpError('auth.errors.session_expired', 401);
       }
     },
-    async checkError(error: { status?: number }) {
-      // http.ts already refreshed and retried once: a 401 here means the session is over. 403 stays.
-      if (error?.status === 401) {
+    async checkError(error: { status?: number; body?: unknown }) {
+      // http.ts already refreshed and retried once: a 401 here means the session is over, unless it is
+      // a business refusal such as a labour law used by shops (auth/sessionFailure.ts). 403 stays.
+      if (isSessionFailure(error?.status, error?.body)) {
         session.clear();
         throw new HttpError('auth.errors.session_expired', 401);
       }
