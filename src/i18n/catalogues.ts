@@ -29,11 +29,30 @@ export function deepMerge(base: Messages, override: Messages): Messages {
   return result;
 }
 
+/**
+ * i18next asks for every plural category of the language (Polish: one/few/many/other, Romanian:
+ * one/few/other). A catalogue that only gives one/other (react-admin's converted messages do)
+ * would otherwise fall back to French for 2-4 items: the `_other` text stands in for the missing ones.
+ */
+export function completePluralForms(messages: Messages, locale: string): Messages {
+  const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories.filter((c) => c !== 'one' && c !== 'other');
+  const result: Messages = {};
+  for (const [key, value] of Object.entries(messages)) {
+    result[key] = value && typeof value === 'object' ? completePluralForms(value as Messages, locale) : value;
+    const base = key.endsWith('_other') ? key.slice(0, -'_other'.length) : null;
+    if (base === null) continue;
+    for (const category of categories) {
+      if (!(`${base}_${category}` in messages)) result[`${base}_${category}`] = value;
+    }
+  }
+  return result;
+}
+
 /** The whole catalogue of one locale: react-admin's messages with the console's on top. */
 export async function loadCatalogue(locale: string): Promise<Messages> {
   const app = appCatalogues[`../../locales/${locale}.json`];
   const [ra, own] = await Promise.all([raLoader(locale)(), app ? app() : Promise.resolve({ default: {} })]);
-  return deepMerge(convertRaTranslationsToI18next(ra.default) as Messages, own.default);
+  return completePluralForms(deepMerge(convertRaTranslationsToI18next(ra.default) as Messages, own.default), locale);
 }
 
 /** An i18next backend reading the catalogues above (no HTTP backend, no language detector). */
