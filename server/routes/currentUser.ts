@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import { Type, type TSchema } from 'typebox';
 import { canaryApplies } from '../../src/domain/devFlags.js';
+import { LOCALE_CODES } from '../../src/domain/locales.js';
 import { PERMISSION_FLAGS } from '../../src/domain/permissions.js';
 import { writeAudit } from '../audit/audit.js';
 import { currentUserOf } from '../auth/guard.js';
@@ -11,8 +12,6 @@ import type { Database } from '../db/types.js';
 import { MAIN_APP_STAND_IN } from './mainAppStandIn.js';
 import type { RouteContext } from './routeContext.js';
 
-/** The console's locales (spec 1 §1); French is the default. */
-export const SUPPORTED_LOCALES = ['fr', 'en', 'de', 'es', 'fr-BE', 'fr-CH', 'it', 'nl', 'pl', 'pt', 'ro'] as const;
 
 const CurrentUserBody = Type.Object({
   id: Type.Integer(),
@@ -87,7 +86,7 @@ export const currentUserRoutes: FastifyPluginAsyncTypebox<RouteContext> = async 
       schema: {
         tags: ['current user'],
         summary: "Change the signed-in user's language (audited)",
-        body: Type.Object({ lang: Type.Enum([...SUPPORTED_LOCALES]) }, { additionalProperties: false }),
+        body: Type.Object({ lang: Type.Enum([...LOCALE_CODES]) }, { additionalProperties: false }),
         response: { 200: CurrentUserBody },
       },
     },
