@@ -4,6 +4,7 @@ import { buildShops } from './shops.js';
 import { buildLicences, buildMemberships, buildPeople } from './users.js';
 import type { SeedContext } from './context.js';
 import type { OrganisationBundle } from './rows.js';
+import { referentSortKeys } from '../lists/sortKeys.js';
 
 /**
  * Every row of one organisation, with its counters right:
@@ -25,7 +26,9 @@ export function buildOrganisationBundle(ctx: SeedContext, plan: OrganisationPlan
   const owner = people.find((p) => p.owner && p.pinned) ?? people.find((p) => p.owner)!;
   const admins = people.filter((p) => p.role === 'system_admin' && !p.row.archived_at);
   shops.forEach((shop, i) => {
-    shop.row.referent_user_id = (admins.find((p) => p.shop === i) ?? owner).row.id;
+    const referent = (admins.find((p) => p.shop === i) ?? owner).row;
+    shop.row.referent_user_id = referent.id;
+    Object.assign(shop.row, referentSortKeys({ first_name: referent.first_name, last_name: referent.last_name, email: referent.email ?? null }));
   });
 
   organisation.owner_id = owner.row.id;

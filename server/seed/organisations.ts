@@ -5,6 +5,7 @@ import type { IdSequence, OrganisationStatus, SeedCounts } from './plan.js';
 import { pickCity, type City, type SeedCountry } from './places.js';
 import type { PinnedUser } from './staff.js';
 import type { OrganisationRow } from './rows.js';
+import { organisationSortKeys } from '../lists/sortKeys.js';
 
 export type Sector =
   | 'general'
@@ -191,6 +192,7 @@ export function organisationRow(faker: Faker, plan: OrganisationPlan): Organisat
     created_from_svc_billing_automation: isNewOffer && chance(faker, 0.3) ? 1 : 0,
     shops_count: 0,
     users_count: 0,
+    ...organisationSortKeys({ name: plan.name }),
     created_at: createdAt,
     updated_at: daysAgo(Math.min(plan.createdDaysAgo, faker.number.int({ min: 0, max: 90 }))),
   };

@@ -13,14 +13,21 @@ export async function clearDatabase(handle: DatabaseHandle): Promise<string[]> {
     return tables;
   }
   const sqlite = handle.sqlite!;
-  const tables = (sqlite.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'").all() as { name: string }[])
-    .map((r) => r.name)
-    .filter((t) => !KEPT.includes(t));
+  // ordinary tables only: a full-text index's shadow tables must never be written directly
+  const listed = sqlite.prepare("select name, type from pragma_table_list where schema = 'main' and name not like 'sqlite_%'").all() as { name: string; type: string }[];
+  const tables = listed.filter((t) => t.type === 'table' && !KEPT.includes(t.name)).map((t) => t.name);
+  const isFts5 = (name: string) =>
+    /using\s+fts5/i.test((sqlite.prepare('select sql from sqlite_master where name = ?').get(name) as { sql: string }).sql);
+  const virtual = listed.filter((t) => t.type === 'virtual').map((t) => t.name);
   // foreign keys cannot be switched inside a transaction: off around it, back on after
   sqlite.pragma('foreign_keys = OFF');
   try {
     sqlite.transaction(() => {
       for (const table of tables) sqlite.prepare(`delete from "${table}"`).run();
+      // FTS5 indexes (emptied by their triggers already): 'delete-all' guarantees it; other virtual tables (R*Tree…) are emptied
+      for (const table of virtual) {
+        sqlite.prepare(isFts5(table) ? `insert into "${table}"("${table}") values ('delete-all')` : `delete from "${table}"`).run();
+      }
       const hasSequences = sqlite.prepare("select 1 from sqlite_master where name = 'sqlite_sequence'").get();
       if (hasSequences) sqlite.prepare('delete from sqlite_sequence').run();
     })();

@@ -1,6 +1,7 @@
 import { DEMO_ACCOUNTS, DEMO_COMPANY_DOMAIN, type DemoAccountKey } from './demoAccounts.js';
 import { PERMISSION_FLAGS, type PermissionFlag } from '../../src/domain/permissions.js';
 import { daysAgo, slug } from './random.js';
+import { userSortKeys } from '../lists/sortKeys.js';
 import type { IdSequence } from './plan.js';
 import type { LicenceType, UserRow } from './rows.js';
 
@@ -40,10 +41,15 @@ export function staffEmail(person: { firstName: string; lastName: string }): str
   return `${slug(person.firstName, '.')}.${slug(person.lastName, '.')}@${DEMO_COMPANY_DOMAIN}`;
 }
 
-/** The base of every user row; callers override what differs. */
-export function userRow(id: number, fields: Pick<UserRow, 'email' | 'first_name' | 'last_name'> & Partial<UserRow>): UserRow {
+/** The base of every user row; callers override what differs. Sort keys follow the final names. */
+export function userRow(
+  id: number,
+  fields: Pick<UserRow, 'email' | 'first_name' | 'last_name'> & Partial<Omit<UserRow, 'name_sort' | 'email_sort'>>,
+): UserRow {
   const createdAt = fields.created_at ?? daysAgo(400);
+  const sortKeys = userSortKeys({ first_name: fields.first_name, last_name: fields.last_name, email: fields.email ?? null });
   return {
+    ...sortKeys,
     id,
     phone: null,
     password_hash: null,
