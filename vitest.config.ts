@@ -13,6 +13,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/components/**/*.test.tsx'],
           setupFiles: ['tests/components/setup.ts'],
+          // react-admin renders are heavy on this 2-core machine; a slow run must not read as a failure
+          testTimeout: 20_000,
         },
       },
       {
