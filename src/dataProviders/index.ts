@@ -8,6 +8,8 @@ import { PAY_CONFIG_RESOURCES, payConfigDataProvider } from './payConfig';
 import { EVENTS_RESOURCES, eventsDataProvider } from './events';
 import { EMAILS_RESOURCES, emailsDataProvider } from './emails';
 import { featureFlagsMethods } from './featureFlags';
+import { impersonationMethods } from './impersonation';
+import { organisationsMethods } from './organisations';
 import { superAdminUsersMethods } from './superAdminUsers';
 import { traced, traceMutations } from './tracer';
 
@@ -51,6 +53,8 @@ export function createDataProvider({ services, http, ensureFreshToken, onCurrent
     updateCurrentUser: (data: { lang?: string }) => updateCurrentUser('current_user', { data }),
     ...featureFlagsMethods(services.superAdmin, http, ensureFreshToken),
     ...superAdminUsersMethods(services.superAdmin, http, ensureFreshToken),
+    ...organisationsMethods(services.superAdmin, http, ensureFreshToken),
+    ...impersonationMethods(services.auth, http, ensureFreshToken),
     supportAbortSignal: true as const,
   };
 }

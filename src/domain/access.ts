@@ -26,6 +26,8 @@ const RULES: Record<string, Rule> = {
   feature_flags: { flags: ['can_manage_feature_flags'] },
   labour_laws: { flags: ['can_manage_labour_laws'], devFlags: [DEV_FLAGS.labourLawsSuperAdmin] },
   manage_super_admin_users: { flags: ['can_manage_super_admin_users'] },
+  /** the "Synchronize shops" button of the organisations and shops lists (spec 1 §2.4, §2.7) */
+  shops_synchronization: { flags: ['can_synchronize_shops'] },
 };
 
 export function canAccess(subject: AccessSubject | null | undefined, { resource }: AccessRequest): boolean {

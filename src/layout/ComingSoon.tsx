@@ -1,9 +1,10 @@
 import ConstructionIcon from '@mui/icons-material/Construction';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Title, useParams, useTranslate } from 'react-admin';
 
 /** What a screen shows until its issue lands: its title, a clear notice and the record id, never a blank page. */
-export const ComingSoon = ({ title }: { title: string }) => {
+export const ComingSoon = ({ title, children }: { title: string; children?: ReactNode }) => {
   const translate = useTranslate();
   const { id } = useParams<{ id?: string }>();
   const heading = translate(title);
@@ -19,6 +20,7 @@ export const ComingSoon = ({ title }: { title: string }) => {
             </Typography>
             <Typography color="text.secondary">{translate('placeholders.coming_soon')}</Typography>
             {id ? <Typography color="text.secondary">{translate('placeholders.record_id', { id })}</Typography> : null}
+            {children}
           </div>
         </Stack>
       </CardContent>

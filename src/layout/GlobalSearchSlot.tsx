@@ -1,4 +1,9 @@
 import Box from '@mui/material/Box';
+import { GlobalSearch } from './search/GlobalSearch';
 
-/** Where the global search of spec 1 §2.3 goes; its behaviour arrives with its own issue. */
-export const GlobalSearchSlot = () => <Box data-testid="global-search-slot" sx={{ flex: '0 1 400px', mx: 2 }} />;
+/** The global search of spec 1 §2.3, in the top bar (AppBar shows it only for a user with initials). */
+export const GlobalSearchSlot = () => (
+  <Box data-testid="global-search-slot" sx={{ flex: '0 1 420px', mx: 2 }}>
+    <GlobalSearch />
+  </Box>
+);

@@ -1,4 +1,50 @@
-import { ComingSoon } from '../../layout/ComingSoon';
+import { Alert, Skeleton, Stack, Typography } from '@mui/material';
+import { Link, Title, useGetOne, type RaRecord, useNotify, useTranslate } from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { OrganisationSummary } from '../../dataProviders/organisations';
+import { OrganisationLightShops } from './OrganisationLightShops';
+import { SeeTheSiteAs } from './SeeTheSiteAs';
 
-/** Placeholder until the light organisation view (spec 1 §2.5) lands. */
-export const OrganisationLightPage = () => <ComingSoon title="placeholders.organisation_light" />;
+/**
+ * /organisations_light/{id} (spec 1 §2.5): the organisation's name, its shops (to their week
+ * planning) and "see the site as". An unknown organisation goes to /404 (spec 1 §8).
+ */
+export const OrganisationLightPage = () => {
+  const { id = '' } = useParams<{ id: string }>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { data: organisation, isPending, isError } = useGetOne<Omit<OrganisationSummary, 'id'> & RaRecord>(
+    'organisations',
+    { id },
+    {
+      retry: false,
+      onError: (error) => {
+        if ((error as { status?: number }).status === 404) navigate('/404', { replace: true });
+        else notify('organisation_light.load_error', { type: 'error' });
+      },
+    },
+  );
+
+  return (
+    <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
+      <Title title={organisation ? translate('organisation_light.title', { name: organisation.name }) : translate('placeholders.organisation_light')} />
+      {isPending ? (
+        <Skeleton variant="text" width={320} height={48} />
+      ) : isError ? (
+        <Alert severity="error">{translate('organisation_light.load_error')}</Alert>
+      ) : (
+        <>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+            <Typography variant="h4" component="h1">
+              {organisation.name}
+            </Typography>
+            <Link to={`/organisations/${encodeURIComponent(id)}`}>{translate('organisation_light.full_view')}</Link>
+          </Stack>
+          <OrganisationLightShops organisationId={id} />
+          <SeeTheSiteAs organisation={organisation} />
+        </>
+      )}
+    </Stack>
+  );
+};

@@ -1,4 +1,82 @@
-import { ComingSoon } from '../../layout/ComingSoon';
+import { DataTable, EmailField, Link, List, NumberField, TopToolbar, useNotify, useTranslate } from 'react-admin';
+import { LIST_PAGE_SIZE, ORGANISATIONS_DEFAULT_SORT } from '../../domain/lists';
+import { ListHeading } from '../../layout/lists/ListHeading';
+import { ListPagination } from '../../layout/lists/ListPagination';
+import { ScrollToTopOnListChange } from '../../layout/lists/ScrollToTopOnListChange';
+import { SynchronizeShopsButton } from '../shops/SynchronizeShopsButton';
+import { OrganisationLightLink } from './OrganisationLightLink';
+import { OrganisationStatusChip } from './OrganisationStatusChip';
 
-/** Placeholder until the organisations list lands (its own issue). */
-export const OrganisationList = () => <ComingSoon title="menu.organisations" />;
+/** A row of GET /super_admin/api/organisations (spec 1 §3). */
+export interface OrganisationRow {
+  id: number;
+  name: string;
+  status: string;
+  owner_id: number | null;
+  owner_name: string | null;
+  owner_phone: string | null;
+  owner_email: string | null;
+  shops_count: number;
+  users_count: number;
+  siren: string | null;
+  plan: string | null;
+}
+
+const Column = DataTable.Col<OrganisationRow>;
+const NumberColumn = DataTable.NumberCol<OrganisationRow>;
+
+/**
+ * The home page (spec 1 §2.4): every organisation, sorted and paginated by the server, 100 a page;
+ * sort and page live in the URL so that a reload or a shared link shows the same page.
+ */
+export const OrganisationList = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  return (
+    <>
+      <ListHeading label="organisations.heading" />
+      <List
+        title={translate('organisations.title')}
+        sort={ORGANISATIONS_DEFAULT_SORT}
+        perPage={LIST_PAGE_SIZE}
+        pagination={<ListPagination />}
+        actions={
+          <TopToolbar>
+            <SynchronizeShopsButton />
+          </TopToolbar>
+        }
+        empty={false}
+        queryOptions={{ onError: () => notify('organisations.load_error', { type: 'error' }) }}
+      >
+        <ScrollToTopOnListChange />
+        <DataTable rowClick={false} bulkActionButtons={false}>
+          <NumberColumn source="id" options={{ useGrouping: false }} />
+          <Column
+            source="name"
+            render={(record) => (
+              <Link to={`/organisations/${record.id}`} sx={{ fontWeight: 500 }}>
+                {record.name}
+              </Link>
+            )}
+          />
+          <Column source="status" render={(record) => <OrganisationStatusChip status={record.status} />} />
+          <Column
+            source="owner_name"
+            disableSort
+            render={(record) => (record.owner_id != null ? <Link to={`/users/${record.owner_id}`}>{record.owner_name ?? `#${record.owner_id}`}</Link> : record.owner_name)}
+          />
+          <Column source="owner_phone" disableSort />
+          <Column source="owner_email" disableSort field={EmailField} />
+          <NumberColumn source="shops_count" />
+          {/* the server sorts active employees as employees_count; the row carries them as users_count */}
+          <Column source="employees_count" align="right">
+            <NumberField source="users_count" />
+          </Column>
+          <Column source="siren" disableSort />
+          <Column source="plan" disableSort render={(record) => (record.plan ? translate(`organisations.plans.${record.plan}`, { _: record.plan }) : null)} />
+          <Column label="organisations.light_view" disableSort render={() => <OrganisationLightLink />} />
+        </DataTable>
+      </List>
+    </>
+  );
+};

@@ -1,4 +1,4 @@
-import { ComingSoon } from '../../layout/ComingSoon';
+import { RecordComingSoon } from '../../layout/RecordComingSoon';
 
-/** Placeholder until the organisation detail lands (spec 2). */
-export const OrganisationShow = () => <ComingSoon title="placeholders.organisation_detail" />;
+/** Placeholder until the organisation detail lands (spec 2): its name; an unknown organisation goes to /404. */
+export const OrganisationShow = () => <RecordComingSoon resource="organisations" title="placeholders.organisation_detail" notFoundGoesTo404 />;

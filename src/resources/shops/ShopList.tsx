@@ -1,4 +1,77 @@
-import { ComingSoon } from '../../layout/ComingSoon';
+import { DataTable, EmailField, Link, List, TopToolbar, useNotify, useTranslate } from 'react-admin';
+import { LIST_PAGE_SIZE, SHOPS_DEFAULT_SORT } from '../../domain/lists';
+import { ListHeading } from '../../layout/lists/ListHeading';
+import { ListPagination } from '../../layout/lists/ListPagination';
+import { ScrollToTopOnListChange } from '../../layout/lists/ScrollToTopOnListChange';
+import { OrganisationStatusChip } from '../organisations/OrganisationStatusChip';
+import { SynchronizeShopsButton } from './SynchronizeShopsButton';
 
-/** Placeholder until the shops list lands (its own issue). */
-export const ShopList = () => <ComingSoon title="menu.shops" />;
+/** A row of GET /super_admin/api/shops (spec 1 §3). */
+export interface ShopRow {
+  id: number;
+  name: string;
+  organisation_id: number;
+  organisation_name: string;
+  referent_organisation_user_id: number | null;
+  referent_organisation_user_name: string | null;
+  referent_phone: string | null;
+  referent_email: string | null;
+  referent_bizdev: string | null;
+  organisation_status: string | null;
+}
+
+const Column = DataTable.Col<ShopRow>;
+
+/** Spec 1 §2.7: every shop, sorted and paginated by the server (newest first), 100 a page, state in the URL. */
+export const ShopList = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  return (
+    <>
+      <ListHeading label="shops.heading" />
+      <List
+        title={translate('shops.title')}
+        sort={SHOPS_DEFAULT_SORT}
+        perPage={LIST_PAGE_SIZE}
+        pagination={<ListPagination />}
+        actions={
+          <TopToolbar>
+            <SynchronizeShopsButton />
+          </TopToolbar>
+        }
+        empty={false}
+        queryOptions={{ onError: () => notify('shops.load_error', { type: 'error' }) }}
+      >
+        <ScrollToTopOnListChange />
+        <DataTable rowClick={false} bulkActionButtons={false}>
+          <Column source="id" align="right" />
+          <Column
+            source="name"
+            render={(record) => (
+              <Link to={`/shops/${record.id}`} sx={{ fontWeight: 500 }}>
+                {record.name}
+              </Link>
+            )}
+          />
+          <Column source="organisation_id" align="right" />
+          <Column source="organisation_name" render={(record) => <Link to={`/organisations/${record.organisation_id}`}>{record.organisation_name}</Link>} />
+          {/* sorted by the server as referent_name */}
+          <Column
+            source="referent_name"
+            render={(record) =>
+              record.referent_organisation_user_id != null ? (
+                <Link to={`/users/${record.referent_organisation_user_id}`}>{record.referent_organisation_user_name ?? `#${record.referent_organisation_user_id}`}</Link>
+              ) : (
+                record.referent_organisation_user_name
+              )
+            }
+          />
+          <Column source="referent_phone" disableSort />
+          <Column source="referent_email" field={EmailField} />
+          <Column source="referent_bizdev" disableSort />
+          <Column source="organisation_status" disableSort render={(record) => <OrganisationStatusChip status={record.organisation_status} />} />
+        </DataTable>
+      </List>
+    </>
+  );
+};

@@ -1,4 +1,4 @@
-import { ComingSoon } from '../../layout/ComingSoon';
+import { RecordComingSoon } from '../../layout/RecordComingSoon';
 
-/** Placeholder until the shop detail lands (spec 2). */
-export const ShopShow = () => <ComingSoon title="placeholders.shop_detail" />;
+/** Placeholder until the shop detail lands (spec 2): its name when the API already answers for it. */
+export const ShopShow = () => <RecordComingSoon resource="shops" title="placeholders.shop_detail" />;

@@ -1,4 +1,4 @@
-import { ComingSoon } from '../../layout/ComingSoon';
+import { RecordComingSoon } from '../../layout/RecordComingSoon';
 
-/** Placeholder until the user detail lands (spec 2). */
-export const UserShow = () => <ComingSoon title="placeholders.user_detail" />;
+/** Placeholder until the user detail lands (spec 2): their name when the API already answers for them. */
+export const UserShow = () => <RecordComingSoon resource="users" title="placeholders.user_detail" />;

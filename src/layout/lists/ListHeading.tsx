@@ -1,0 +1,12 @@
+import { Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+/** The visible heading above a list ("Organisation list"), the page title being in the app bar. */
+export const ListHeading = ({ label }: { label: string }) => {
+  const translate = useTranslate();
+  return (
+    <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
+      {translate(label)}
+    </Typography>
+  );
+};
