@@ -19,6 +19,7 @@ import { currentUserRoutes } from './routes/currentUser.js';
 import { featureFlagsRoutes } from './routes/featureFlags.js';
 import { healthRoutes } from './routes/health.js';
 import { mainAppStandInRoutes } from './routes/mainAppStandIn.js';
+import { shopsMapRoutes } from './routes/shopsMap.js';
 import type { RouteContext } from './routes/routeContext.js';
 import { superAdminUsersRoutes } from './routes/superAdminUsers.js';
 import { LABOUR_LAWS_PREFIX, labourLawsService } from './services/labour-laws/index.js';
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, context);
   await app.register(currentUserRoutes, context);
   await app.register(auditRoutes, context);
+  await app.register(shopsMapRoutes, context);
   await app.register(featureFlagsRoutes, context);
   await app.register(superAdminUsersRoutes, context);
   await app.register(labourLawsService, { ...context, prefix: LABOUR_LAWS_PREFIX });

@@ -25,6 +25,12 @@ export interface Config {
   mainAppUrl: string | null;
   /** TICKET_TRACKER_URL: base URL of the ticket tracker linked from the console; optional */
   ticketTrackerUrl: string | null;
+  /** GEOCODER_URL: an address-search endpoint shaped like the French national address API's /search (GeoJSON); tried first by the shops map (2 s timeout), then the offline table; optional */
+  geocoderUrl: string | null;
+  /** MAP_TILE_URL: the shops map's tile URL template (default OpenStreetMap's) */
+  mapTileUrl: string;
+  /** MAP_ATTRIBUTION: the attribution shown on the map (default OpenStreetMap's; HTML allowed, it is Leaflet's) */
+  mapAttribution: string;
   /** PRODUCT_NAME: product name shown by the console (default Planora) */
   productName: string;
   /** PRODUCT_SLUG: product slug used in routes such as /planora_map (default planora) */
@@ -51,6 +57,8 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const SEED_MODES = ['auto', 'never', 'always'] as const;
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 const MIN_SECRET_LENGTH = 32;
 const MIN_PRODUCTION_ADMIN_PASSWORD_LENGTH = 12;
 const WEAK_SECRET_WORDS = ['changeme', 'change-me', 'change_me', 'secret', 'password', 'example', 'default'];
@@ -178,6 +186,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     companyEmailDomain: text('COMPANY_EMAIL_DOMAIN', 'planora.example').replace(/^@/, '').toLowerCase(),
     mainAppUrl: url('MAIN_APP_URL'),
     ticketTrackerUrl: url('TICKET_TRACKER_URL'),
+    geocoderUrl: url('GEOCODER_URL'),
+    mapTileUrl: text('MAP_TILE_URL', DEFAULT_MAP_TILE_URL),
+    mapAttribution: text('MAP_ATTRIBUTION', DEFAULT_MAP_ATTRIBUTION),
     productName: text('PRODUCT_NAME', 'Planora'),
     productSlug: text('PRODUCT_SLUG', 'planora'),
     allowedApiHosts: hosts('ALLOWED_API_HOSTS'),
@@ -192,6 +203,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   if (production && config.seed === 'always') {
     problems.push('SEED=always empties the database at every start: it is refused in production');
+  }
+  if (!['{z}', '{x}', '{y}'].every((part) => config.mapTileUrl.includes(part))) {
+    problems.push(`MAP_TILE_URL must be a tile URL template with {z}, {x} and {y} (got "${config.mapTileUrl}")`);
   }
   if (!/^[a-z0-9_-]+$/.test(config.productSlug)) {
     problems.push(`PRODUCT_SLUG may only hold lower-case letters, digits, - and _ (got "${config.productSlug}")`);

@@ -9,6 +9,8 @@ const ConsoleConfig = Type.Object({
   ticketTrackerUrl: Type.Union([Type.String(), Type.Null()]),
   companyEmailDomain: Type.String(),
   allowedApiHosts: Type.Array(Type.String()),
+  mapTileUrl: Type.String({ description: "the shops map's tile URL template ({z}/{x}/{y})" }),
+  mapAttribution: Type.String({ description: "the shops map's attribution (HTML)" }),
   services: Type.Object(
     {
       superAdmin: Type.String(),
@@ -31,6 +33,8 @@ export const configRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app,
     ticketTrackerUrl: config.ticketTrackerUrl,
     companyEmailDomain: config.companyEmailDomain,
     allowedApiHosts: config.allowedApiHosts,
+    mapTileUrl: config.mapTileUrl,
+    mapAttribution: config.mapAttribution,
     services: {
       superAdmin: '',
       auth: '',

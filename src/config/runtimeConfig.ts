@@ -16,6 +16,9 @@ export interface RuntimeConfig {
   companyEmailDomain: string;
   allowedApiHosts: string[];
   services: ServiceUrls;
+  /** the shops map's tile URL template and attribution */
+  mapTileUrl: string;
+  mapAttribution: string;
 }
 
 export const DEFAULT_CONFIG: RuntimeConfig = {
@@ -25,6 +28,8 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   ticketTrackerUrl: null,
   companyEmailDomain: 'planora.example',
   allowedApiHosts: [],
+  mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  mapAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
   services: {
     superAdmin: '',
     auth: '',
@@ -50,6 +55,8 @@ export function parseRuntimeConfig(body: unknown): RuntimeConfig {
     ticketTrackerUrl: nullableText(raw.ticketTrackerUrl),
     companyEmailDomain: text(raw.companyEmailDomain, DEFAULT_CONFIG.companyEmailDomain),
     allowedApiHosts: Array.isArray(raw.allowedApiHosts) ? raw.allowedApiHosts.filter((h): h is string => typeof h === 'string') : [],
+    mapTileUrl: text(raw.mapTileUrl, DEFAULT_CONFIG.mapTileUrl) || DEFAULT_CONFIG.mapTileUrl,
+    mapAttribution: text(raw.mapAttribution, DEFAULT_CONFIG.mapAttribution),
     services: {
       superAdmin: text(services.superAdmin, defaults.superAdmin),
       auth: text(services.auth, defaults.auth),

@@ -91,6 +91,8 @@ describe.each(databases())('HTTP surface on %s', (kind) => {
       ticketTrackerUrl: null,
       companyEmailDomain: 'planora.example',
       allowedApiHosts: ['api.planora.example'],
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      mapAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
       services: {
         superAdmin: '',
         auth: '',

@@ -43,6 +43,9 @@ describe('loadConfig', () => {
       companyEmailDomain: 'planora.example',
       mainAppUrl: null,
       ticketTrackerUrl: null,
+      geocoderUrl: null,
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      mapAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
       productName: 'Planora',
       productSlug: 'planora',
       allowedApiHosts: [],
@@ -90,6 +93,15 @@ describe('loadConfig', () => {
     for (const name of ['PORT', 'ACCESS_TOKEN_TTL', 'SEED', 'MAIN_APP_URL', 'LOG_LEVEL']) {
       expect(problems.some((problem) => problem.startsWith(name))).toBe(true);
     }
+  });
+
+  it('reads the map settings and refuses a tile URL without {z}/{x}/{y}', () => {
+    expect(loadConfig({ GEOCODER_URL: 'https://api-adresse.data.gouv.fr/search/', MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' })).toMatchObject({
+      geocoderUrl: 'https://api-adresse.data.gouv.fr/search',
+      mapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png',
+    });
+    expect(problemsOf({ MAP_TILE_URL: 'https://tiles.example.com/tile.png' })[0]).toMatch(/^MAP_TILE_URL/);
+    expect(problemsOf({ GEOCODER_URL: 'api-adresse' })[0]).toMatch(/^GEOCODER_URL/);
   });
 
   it('needs ADMIN_EMAIL and ADMIN_PASSWORD together', () => {

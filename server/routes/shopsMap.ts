@@ -1,0 +1,156 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { filterLabelLocale, mapFilterOptions, parseMapFilters } from '../../src/domain/mapFilters.js';
+import { createGeocoder } from '../geo/geocoder.js';
+import { AppError, ErrorBody } from '../http/errors.js';
+import { findNearbyShops, MAP_SHOPS_LIMIT } from '../map/nearbyShops.js';
+import type { RouteContext } from './routeContext.js';
+
+const FilterOption = Type.Object({ id: Type.String(), label: Type.String() });
+
+const MapShop = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  lat: Type.Number(),
+  lng: Type.Number(),
+  convention: Type.Union([Type.String(), Type.Null()], { description: 'agreement code (fetch_filters conventions id), null abroad' }),
+  nb_employees: Type.Integer({ description: "the shop's active (non-archived) employees" }),
+  bizdev: Type.Union([Type.String(), Type.Null()]),
+  coach: Type.Union([Type.String(), Type.Null()]),
+  organisation_id: Type.Integer(),
+  organisation_name: Type.String(),
+  referent_name: Type.Union([Type.String(), Type.Null()]),
+  referent_phone: Type.Union([Type.String(), Type.Null()]),
+  referent_mail: Type.Union([Type.String(), Type.Null()]),
+  address: Type.String({ description: 'street, postal code and town, e.g. "12 rue de la Paix, 69002 Lyon"' }),
+  distance_km: Type.Number({ description: 'great-circle (haversine) distance from the searched point, km, 3 decimals' }),
+});
+
+const MAX_RADIUS_KM = 20_000;
+
+/** spec 1 §7: GET fetch_filters and GET map_shops, for every super admin. */
+export const shopsMapRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { db, dialect, config }) => {
+  const geocode = createGeocoder({
+    url: config.geocoderUrl,
+    onRemoteError: (error) => app.log.warn({ err: error }, 'remote geocoder failed; using the offline table'),
+  });
+
+  app.get(
+    '/super_admin/api/fetch_filters',
+    {
+      config: { auth: 'super_admin' },
+      schema: {
+        tags: ['shops map'],
+        summary: "The map's filter values: conventions, sectors and features, labelled in the request's language",
+        description: 'Labels follow Accept-Language: French for fr and fr-* (and without the header), English otherwise.',
+        response: { 200: Type.Object({ conventions: Type.Array(FilterOption), sectors: Type.Array(FilterOption), features: Type.Array(FilterOption) }) },
+      },
+    },
+    async (request) => mapFilterOptions(filterLabelLocale(request.headers['accept-language'])),
+  );
+
+  app.get(
+    '/super_admin/api/map_shops',
+    {
+      config: { auth: 'super_admin' },
+      schema: {
+        tags: ['shops map'],
+        summary: 'The shops within a radius of an address, nearest first',
+        description:
+          `Geocodes search_address (GEOCODER_URL when configured, else or on its failure the offline table of French communes ` +
+          `and neighbouring countries' cities: "12 rue X, 69002 Lyon", "Lyon", "69002", "Paris 11e"), then returns the shops ` +
+          `(not cancelled) within search_radius km of it, nearest first, at most ${MAP_SHOPS_LIMIT} (truncated tells when ` +
+          `there are more). filters is a JSON object {conventions, sectors, active_employees, features}: the values of one ` +
+          `list are alternatives, the lists combine; active_employees buckets are one_ten (1-10 employees), ten_twenty ` +
+          `(11-20), twenty_forty (21-40), forty_sixty (41-60), sixty_plus (61+); features match shops where the feature is activated.`,
+        querystring: Type.Object({
+          search_address: Type.String({ minLength: 1, maxLength: 300, pattern: '\\S', description: 'an address, a town, a postal code…' }),
+          search_radius: Type.Number({ minimum: 0, maximum: MAX_RADIUS_KM, default: 1, description: 'km' }),
+          filters: Type.Optional(Type.String({ maxLength: 4000, description: 'JSON: {conventions?, sectors?, active_employees?, features?}' })),
+        }),
+        response: {
+          200: Type.Object({
+            shops: Type.Array(MapShop),
+            searched_lat: Type.Number(),
+            searched_lng: Type.Number(),
+            searched_label: Type.String({ description: 'the place the address was read as, e.g. "Lyon 2e Arrondissement (69002)"' }),
+            truncated: Type.Boolean({ description: `true when more than ${MAP_SHOPS_LIMIT} shops match: only the nearest are returned` }),
+          }),
+          422: { ...ErrorBody, description: 'address_not_found: the address could not be located' },
+        },
+      },
+    },
+    async (request) => {
+      const { search_address, search_radius, filters: filtersText } = request.query;
+      const parsed = parseMapFilters(filtersText);
+      if (!parsed.ok) throw new AppError(400, 'validation_failed', 'The filters are not valid.', parsed.problems);
+
+      const place = await geocode(search_address);
+      if (!place) {
+        throw new AppError(422, 'address_not_found', `No place matches "${search_address.trim()}"; try a town, a postal code or a full address.`);
+      }
+      const centre = { lat: place.lat, lng: place.lng };
+      const { shops: nearby, truncated } = await findNearbyShops(db, dialect, { centre, radiusKm: search_radius, filters: parsed.filters });
+      const ids = nearby.map((s) => s.id);
+      const rows =
+        ids.length === 0
+          ? []
+          : await db
+              .selectFrom('shops')
+              .innerJoin('organisations', 'organisations.id', 'shops.organisation_id')
+              .leftJoin('users as referent', 'referent.id', 'shops.referent_user_id')
+              .select([
+                'shops.id',
+                'shops.name',
+                'shops.lat',
+                'shops.lng',
+                'shops.convention',
+                'shops.nb_employees',
+                'shops.bizdev',
+                'shops.coach',
+                'shops.address',
+                'shops.postal_code',
+                'shops.city',
+                'shops.organisation_id',
+                'organisations.name as organisation_name',
+                'referent.first_name',
+                'referent.last_name',
+                'referent.phone',
+                'referent.email',
+              ])
+              .where('shops.id', 'in', ids)
+              .execute();
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return {
+        shops: nearby.flatMap(({ id, distance_km }) => {
+          const row = byId.get(id);
+          if (!row) return [];
+          const town = [row.postal_code, row.city].filter(Boolean).join(' ');
+          return [
+            {
+              id: row.id,
+              name: row.name,
+              lat: Number(row.lat),
+              lng: Number(row.lng),
+              convention: row.convention,
+              nb_employees: row.nb_employees,
+              bizdev: row.bizdev,
+              coach: row.coach,
+              organisation_id: row.organisation_id,
+              organisation_name: row.organisation_name,
+              referent_name: row.first_name === null ? null : `${row.first_name} ${row.last_name}`.trim(),
+              referent_phone: row.phone,
+              referent_mail: row.email,
+              address: [row.address, town].filter(Boolean).join(', '),
+              distance_km: Math.round(distance_km * 1000) / 1000,
+            },
+          ];
+        }),
+        searched_lat: place.lat,
+        searched_lng: place.lng,
+        searched_label: place.label,
+        truncated,
+      };
+    },
+  );
+};
