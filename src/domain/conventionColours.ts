@@ -1,13 +1,14 @@
 /**
  * One colour per collective agreement (spec 1 §9 "a convention colour table exists for 13
- * agreements"): the top border of a shop card and its marker on the map. Every colour keeps a
- * contrast of at least 3:1 on white (WCAG 1.4.11, graphical objects) and white text stays legible on it.
+ * agreements"): the top border of a shop card and its marker on the map. Every colour has a
+ * contrast of at least 4.5:1 with white: visible on the white card and map (WCAG 1.4.11 asks 3:1),
+ * and white text on it stays legible (WCAG 1.4.3).
  */
 import type { ConventionCode } from './conventions';
 
 export const CONVENTION_COLOURS: Readonly<Record<ConventionCode, string>> = {
   hcr: '#1565c0',
-  restauration_rapide: '#e65100',
+  restauration_rapide: '#c2410c',
   commerce_alimentaire: '#2e7d32',
   commerce_non_alimentaire: '#6a1b9a',
   boulangerie: '#795548',
