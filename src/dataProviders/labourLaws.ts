@@ -10,9 +10,8 @@ export const LABOUR_LAWS_RESOURCES = {
   labour_laws: { path: 'labour_laws', listKey: 'labour_laws' },
 };
 
-/** A labour law as the service answers it (spec 1 §3), plus the console's id. */
-export interface LabourLawRecord extends RaRecord {
-  id: string;
+/** A labour law as the service answers it (spec 1 §3). */
+export interface LabourLaw {
   country: string;
   scope: string;
   key: string;
@@ -22,6 +21,11 @@ export interface LabourLawRecord extends RaRecord {
   rules: Record<string, unknown>;
   enabled: boolean;
   usedByShops?: number;
+}
+
+/** A labour law with the console's id. */
+export interface LabourLawRecord extends LabourLaw {
+  id: string;
 }
 
 /** The body of PUT /labour_law (spec 1 §7); `name` is optional (our extension). */
@@ -49,7 +53,13 @@ export function parseLabourLawId(id: Identifier): LabourLawIdentity {
   return { country, scope, key: rest.join(':') };
 }
 
-const toRecord = (law: Omit<LabourLawRecord, 'id'>): LabourLawRecord => ({ ...law, id: labourLawId(law) });
+/** The identity as query parameters, in the spec's order (key, scope, country). */
+const identityQuery = (id: Identifier) => {
+  const { key, scope, country } = parseLabourLawId(id);
+  return { key, scope, country };
+};
+
+const toRecord = (law: LabourLaw): LabourLawRecord => ({ ...law, id: labourLawId(law) });
 
 const toInput = (data: Partial<LabourLawInput>): LabourLawInput => ({
   country: String(data.country ?? '').toLowerCase(),
@@ -68,7 +78,7 @@ const requestId = (meta: unknown) => (meta as { requestId?: string } | undefined
 export const labourLawsDataProvider = (apiUrl: string, http: HttpClient): DataProvider => {
   const lawUrl = `${apiUrl}/labour_law`;
   const put = async (data: Partial<LabourLawInput>, meta: unknown) => {
-    const { json } = await http<Omit<LabourLawRecord, 'id'>>(lawUrl, { method: 'PUT', body: toInput(data), requestId: requestId(meta) });
+    const { json } = await http<LabourLaw>(lawUrl, { method: 'PUT', body: toInput(data), requestId: requestId(meta) });
     return { data: toRecord(json) as never };
   };
 
@@ -78,11 +88,11 @@ export const labourLawsDataProvider = (apiUrl: string, http: HttpClient): DataPr
       const { json } = await http<unknown>(`${apiUrl}/labour_laws`, { query: { country }, signal: params.signal });
       // The service answers {labour_laws, total}; a bare array is accepted too.
       const rows = Array.isArray(json) ? json : ((json as { labour_laws?: unknown } | null)?.labour_laws ?? []);
-      const data = (rows as Omit<LabourLawRecord, 'id'>[]).map(toRecord);
+      const data = (rows as LabourLaw[]).map(toRecord);
       return { data: data as never[], total: data.length };
     },
     async getOne(_resource, params) {
-      const { json } = await http<Omit<LabourLawRecord, 'id'>>(lawUrl, { query: { ...parseLabourLawId(params.id) }, signal: params.signal });
+      const { json } = await http<LabourLaw>(lawUrl, { query: identityQuery(params.id), signal: params.signal });
       return { data: toRecord(json) as never };
     },
     async getMany(resource, params) {
@@ -99,7 +109,7 @@ export const labourLawsDataProvider = (apiUrl: string, http: HttpClient): DataPr
       return { data: params.ids };
     },
     async delete(_resource, params) {
-      await http(lawUrl, { method: 'DELETE', query: { ...parseLabourLawId(params.id) }, requestId: requestId(params.meta) });
+      await http(lawUrl, { method: 'DELETE', query: identityQuery(params.id), requestId: requestId(params.meta) });
       return { data: (params.previousData ?? { id: params.id }) as never };
     },
     async deleteMany(resource, params) {

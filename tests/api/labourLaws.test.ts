@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { ALERT_TYPES } from '../../src/domain/labourLaws.js';
@@ -58,7 +59,7 @@ describe.each(databases())('labour-laws service on %s', (kind) => {
     });
 
     it('refuses a country outside the labour-law countries, or none', async () => {
-      for (const query of [{ country: 'gb' }, { country: 'FR' }, {}]) {
+      for (const query of [{ country: 'gb' }, { country: 'FR' }, {}] as Record<string, string>[]) {
         const response = await call(t.app, token, { url: `${BASE}/labour_laws`, query });
         expect(response.statusCode, JSON.stringify(query)).toBe(400);
         expect(response.json()).toMatchObject({ error: 'validation_failed', details: [{ path: 'country' }] });
@@ -218,11 +219,11 @@ describe.each(databases())('labour-laws service on %s', (kind) => {
   });
 
   describe('access', () => {
-    const calls = () => [
-      { method: 'GET' as const, url: `${BASE}/labour_laws`, query: { country: 'fr' } },
-      { method: 'GET' as const, url: `${BASE}/labour_law`, query: { key: 'fr_hcr', scope: 'agreement', country: 'fr' } },
-      { method: 'PUT' as const, url: `${BASE}/labour_law`, payload: hotel({ key: 'fr_forbidden' }) },
-      { method: 'DELETE' as const, url: `${BASE}/labour_law`, query: { key: 'fr_retail', scope: 'agreement', country: 'fr' } },
+    const calls = (): InjectOptions[] => [
+      { method: 'GET', url: `${BASE}/labour_laws`, query: { country: 'fr' } },
+      { method: 'GET', url: `${BASE}/labour_law`, query: { key: 'fr_hcr', scope: 'agreement', country: 'fr' } },
+      { method: 'PUT', url: `${BASE}/labour_law`, payload: hotel({ key: 'fr_forbidden' }) },
+      { method: 'DELETE', url: `${BASE}/labour_law`, query: { key: 'fr_retail', scope: 'agreement', country: 'fr' } },
     ];
 
     it('declares can_manage_labour_laws on every route of the service', () => {
