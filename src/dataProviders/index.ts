@@ -10,6 +10,7 @@ import { EMAILS_RESOURCES, emailsDataProvider } from './emails';
 import { featureFlagsMethods } from './featureFlags';
 import { impersonationMethods } from './impersonation';
 import { organisationsMethods } from './organisations';
+import { shopsMapMethods } from './shopsMap';
 import { superAdminUsersMethods } from './superAdminUsers';
 import { traced, traceMutations } from './tracer';
 
@@ -54,6 +55,7 @@ export function createDataProvider({ services, http, ensureFreshToken, onCurrent
     ...featureFlagsMethods(services.superAdmin, http, ensureFreshToken),
     ...superAdminUsersMethods(services.superAdmin, http, ensureFreshToken),
     ...organisationsMethods(services.superAdmin, http, ensureFreshToken),
+    ...shopsMapMethods(services.superAdmin, http, ensureFreshToken),
     ...impersonationMethods(services.auth, http, ensureFreshToken),
     supportAbortSignal: true as const,
   };

@@ -1,0 +1,35 @@
+import { Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { MapFilterOptions } from '../../dataProviders/shopsMap';
+import { ACTIVE_EMPLOYEE_BUCKET_IDS, type MapFilterKey, type MapFilters } from '../../domain/mapFilters';
+import { MapFilterMenu } from './MapFilterMenu';
+
+interface MapFiltersBarProps {
+  options: MapFilterOptions | undefined;
+  value: MapFilters;
+  onChange: (filters: MapFilters) => void;
+}
+
+/** The four filter dropdowns (spec 1 §2.8): convention, sector, active employees, features. */
+export const MapFiltersBar = ({ options, value, onChange }: MapFiltersBarProps) => {
+  const translate = useTranslate();
+  const buckets = ACTIVE_EMPLOYEE_BUCKET_IDS.map((id) => ({ id, label: translate(`shops_map.filters.buckets.${id}`) }));
+  const menu = (key: MapFilterKey, list: { id: string; label: string }[] | undefined) => (
+    <MapFilterMenu
+      key={key}
+      label={translate(`shops_map.filters.${key}`)}
+      options={list ?? []}
+      value={value[key]}
+      disabled={!list}
+      onApply={(values) => onChange({ ...value, [key]: values })}
+    />
+  );
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label={translate('shops_map.filters.label')} role="toolbar">
+      {menu('conventions', options?.conventions)}
+      {menu('sectors', options?.sectors)}
+      {menu('active_employees', buckets)}
+      {menu('features', options?.features)}
+    </Stack>
+  );
+};

@@ -1,0 +1,87 @@
+import 'leaflet/dist/leaflet.css';
+import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
+import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css';
+import { Box, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { Circle, MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
+import MarkerClusterGroup from 'react-leaflet-cluster';
+import { useRuntimeConfig } from '../../config/RuntimeConfigContext';
+import type { MapShop } from '../../dataProviders/shopsMap';
+import type { LatLng } from '../../domain/geo';
+import { MAP_ZOOM_STEP, MAX_MAP_ZOOM, MIN_MAP_ZOOM } from '../../domain/mapZoom';
+import { markerStyles, searchedPointIcon, shopMarkerIcon } from './mapIcons';
+
+export const MAP_HEIGHT = 560;
+
+/** react-leaflet reads center and zoom only when the map is created: later searches move it here. */
+const MapView = ({ centre, zoom }: { centre: LatLng; zoom: number }) => {
+  const map = useMap();
+  useEffect(() => {
+    map.setView([centre.lat, centre.lng], zoom);
+  }, [map, centre.lat, centre.lng, zoom]);
+  return null;
+};
+
+interface ShopsLeafletMapProps {
+  centre: LatLng;
+  zoom: number;
+  radiusKm: number;
+  /** the searched point, once a search has answered */
+  searched: LatLng | null;
+  shops: MapShop[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+}
+
+/**
+ * The map (spec 1 §2.8): one marker per shop in its convention's colour, clustered when they crowd,
+ * the searched point and its radius. Tiles come from the runtime configuration; when they cannot
+ * load the markers still work on a blank background, and a note says so.
+ */
+export const ShopsLeafletMap = ({ centre, zoom, radiusKm, searched, shops, selectedId, onSelect }: ShopsLeafletMapProps) => {
+  const translate = useTranslate();
+  const { mapTileUrl, mapAttribution } = useRuntimeConfig();
+  const [tilesFailed, setTilesFailed] = useState(false);
+  return (
+    <Box sx={{ position: 'relative', height: MAP_HEIGHT, ...markerStyles }} role="region" aria-label={translate('shops_map.map.label')}>
+      <MapContainer
+        center={[centre.lat, centre.lng]}
+        zoom={zoom}
+        minZoom={MIN_MAP_ZOOM}
+        maxZoom={MAX_MAP_ZOOM}
+        zoomSnap={MAP_ZOOM_STEP}
+        style={{ height: '100%', width: '100%', background: '#eef0f3' }}
+      >
+        <TileLayer url={mapTileUrl} attribution={mapAttribution} eventHandlers={{ tileerror: () => setTilesFailed(true) }} />
+        <MapView centre={centre} zoom={zoom} />
+        {searched ? (
+          <>
+            <Circle center={[searched.lat, searched.lng]} radius={radiusKm * 1000} pathOptions={{ color: '#1565c0', weight: 1, fillOpacity: 0.04 }} />
+            <Marker position={[searched.lat, searched.lng]} icon={searchedPointIcon} title={translate('shops_map.map.searched_point')} alt={translate('shops_map.map.searched_point')} keyboard={false} />
+          </>
+        ) : null}
+        <MarkerClusterGroup chunkedLoading maxClusterRadius={40} spiderfyOnMaxZoom>
+          {shops.map((shop) => (
+            <Marker
+              key={shop.id}
+              position={[shop.lat, shop.lng]}
+              icon={shopMarkerIcon(shop.convention, shop.id === selectedId)}
+              title={shop.name}
+              zIndexOffset={shop.id === selectedId ? 1000 : 0}
+              eventHandlers={{ click: () => onSelect(shop.id) }}
+            />
+          ))}
+        </MarkerClusterGroup>
+      </MapContainer>
+      {tilesFailed ? (
+        <Typography
+          variant="caption"
+          sx={{ position: 'absolute', left: 8, bottom: 8, zIndex: 1000, bgcolor: 'background.paper', px: 1, borderRadius: 1, boxShadow: 1 }}
+        >
+          {translate('shops_map.map.tiles_unavailable')}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+};
