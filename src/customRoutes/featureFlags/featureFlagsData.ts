@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useDataProvider, useNotify, useRedirect, type HttpError } from 'react-admin';
+import { useNotify, useRedirect, type HttpError } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProviders';
+import { useConsoleCalls } from '../../dataProviders/useConsoleCalls';
 import type { DevFlag, FeatureFlags, NewFlag, ProductFlag } from '../../dataProviders/featureFlags';
 
 export const FEATURE_FLAGS_KEY = ['feature_flags'] as const;
@@ -9,17 +10,21 @@ export const FEATURE_FLAGS_KEY = ['feature_flags'] as const;
 const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
 export function useFeatureFlags() {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const dataProvider = useConsoleCalls();
   return useQuery({ queryKey: FEATURE_FLAGS_KEY, queryFn: ({ signal }) => dataProvider.getFeatureFlags(signal) });
 }
 
-/** spec 1 §6, §8: a 401 gives the unauthorised toast and goes home; any other failure the loading-error toast. */
+/**
+ * spec 1 §6, §8: a 401 gives the unauthorised toast and goes home; so does a 403 (our API's answer when
+ * the permission was withdrawn meanwhile); any other failure gives the loading-error toast.
+ */
 export function useFlagFailure() {
   const notify = useNotify();
   const redirect = useRedirect();
   return useCallback(
     (error: unknown) => {
-      if ((error as HttpError | null)?.status === 401) {
+      const status = (error as HttpError | null)?.status;
+      if (status === 401 || status === 403) {
         notify('notifications.unauthorised', { type: 'error' });
         redirect('/');
       } else {
@@ -45,7 +50,7 @@ function useStoreFlag() {
 }
 
 export function useUpdateProductFlag() {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const dataProvider = useConsoleCalls();
   const store = useStoreFlag();
   const notify = useNotify();
   const onError = useFlagFailure();
@@ -60,7 +65,7 @@ export function useUpdateProductFlag() {
 }
 
 export function useUpdateDevFlag() {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const dataProvider = useConsoleCalls();
   const store = useStoreFlag();
   const notify = useNotify();
   const onError = useFlagFailure();
@@ -78,7 +83,7 @@ export type NewFlagKind = 'product' | 'dev' | 'canary';
 
 /** Creation; the caller handles errors (a 409 shows on the name field). */
 export function useCreateFlag(kind: NewFlagKind) {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const dataProvider = useConsoleCalls();
   const store = useStoreFlag();
   const notify = useNotify();
   return useMutation({
