@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNotify, useRedirect, type HttpError } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProviders';
-import { useConsoleCalls } from '../../dataProviders/useConsoleCalls';
+import { retryServerErrorsOnce, useConsoleCalls } from '../../dataProviders/useConsoleCalls';
 import type { DevFlag, FeatureFlags, NewFlag, ProductFlag } from '../../dataProviders/featureFlags';
 
 export const FEATURE_FLAGS_KEY = ['feature_flags'] as const;
@@ -11,7 +11,11 @@ const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? 
 
 export function useFeatureFlags() {
   const dataProvider = useConsoleCalls();
-  return useQuery({ queryKey: FEATURE_FLAGS_KEY, queryFn: ({ signal }) => dataProvider.getFeatureFlags(signal) });
+  return useQuery({
+    queryKey: FEATURE_FLAGS_KEY,
+    queryFn: ({ signal }) => dataProvider.getFeatureFlags(signal),
+    retry: retryServerErrorsOnce,
+  });
 }
 
 /**

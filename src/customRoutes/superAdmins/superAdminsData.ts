@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useConsoleCalls } from '../../dataProviders/useConsoleCalls';
+import { retryServerErrorsOnce, useConsoleCalls } from '../../dataProviders/useConsoleCalls';
 import { compareEmails } from '../../domain/superAdminEmails';
 
 export const SUPER_ADMINS_KEY = ['super_admin_users'] as const;
@@ -9,6 +9,7 @@ export function useSuperAdmins() {
   const dataProvider = useConsoleCalls();
   return useQuery({
     queryKey: SUPER_ADMINS_KEY,
+    retry: retryServerErrorsOnce,
     queryFn: async ({ signal }) => (await dataProvider.getSuperAdmins(signal)).sort((a, b) => compareEmails(a.email, b.email)),
   });
 }
