@@ -19,6 +19,10 @@ import { currentUserRoutes } from './routes/currentUser.js';
 import { featureFlagsRoutes } from './routes/featureFlags.js';
 import { healthRoutes } from './routes/health.js';
 import { mainAppStandInRoutes } from './routes/mainAppStandIn.js';
+import { organisationRoutes } from './routes/organisations.js';
+import { organisationShopRoutes } from './routes/organisationShops.js';
+import { searchRoutes } from './routes/search.js';
+import { shopRoutes } from './routes/shops.js';
 import { shopsMapRoutes } from './routes/shopsMap.js';
 import type { RouteContext } from './routes/routeContext.js';
 import { superAdminUsersRoutes } from './routes/superAdminUsers.js';
@@ -73,6 +77,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(featureFlagsRoutes, context);
   await app.register(superAdminUsersRoutes, context);
   await app.register(labourLawsService, { ...context, prefix: LABOUR_LAWS_PREFIX });
+  await app.register(organisationRoutes, context);
+  await app.register(organisationShopRoutes, context);
+  await app.register(shopRoutes, context);
+  await app.register(searchRoutes, context);
   if (!config.mainAppUrl) await app.register(mainAppStandInRoutes);
   await registerConsole(app, options.staticDir ?? DEFAULT_STATIC_DIR);
 

@@ -3,6 +3,7 @@ import { PERMISSION_FLAGS, type PermissionFlag } from '../../src/domain/permissi
 import { writeAudit, type AuditActor } from '../audit/audit.js';
 import type { Database, User, UserUpdate } from '../db/types.js';
 import { AppError } from '../http/errors.js';
+import { createUser as insertUser } from '../users/userWrites.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { grantedPermissions } from './permissions.js';
 
@@ -79,7 +80,8 @@ export async function createUser(db: Kysely<Database>, actor: AuditActor, accoun
       created_at: now(),
       updated_at: now(),
     };
-    const { id } = await trx.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
+    // through the user write module: sort keys and search index follow
+    const id = await insertUser(trx, values);
     await writeAudit(trx, { actor, action: 'user.create', entityType: 'user', entityId: id, after: auditView(values) });
     return id;
   });

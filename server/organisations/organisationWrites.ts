@@ -1,0 +1,40 @@
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Database, OrganisationsTable } from '../db/types.js';
+import { organisationSortKeys } from '../lists/sortKeys.js';
+import { searchIndex } from '../search/searchIndex.js';
+
+type Derived = 'name_sort' | 'shops_count' | 'users_count';
+export type NewOrganisation = Omit<Insertable<OrganisationsTable>, Derived>;
+export type OrganisationChanges = Omit<Updateable<OrganisationsTable>, Derived | 'id'>;
+
+/**
+ * Writes of organisations that keep what is derived from them right: the name's sort key (here
+ * and in its shops' organisation_name_sort) and the search index. Call inside the caller's transaction.
+ */
+export async function createOrganisation(db: Kysely<Database>, values: NewOrganisation): Promise<number> {
+  const { id } = await db
+    .insertInto('organisations')
+    .values({ ...values, ...organisationSortKeys(values), shops_count: 0, users_count: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await searchIndex.organisation(db, { id, name: values.name, siren: values.siren ?? null });
+  return id;
+}
+
+export async function updateOrganisation(db: Kysely<Database>, id: number, changes: OrganisationChanges): Promise<void> {
+  const keys = changes.name === undefined ? null : organisationSortKeys({ name: changes.name });
+  await db.updateTable('organisations').set({ ...changes, ...keys }).where('id', '=', id).execute();
+  if (keys) await db.updateTable('shops').set({ organisation_name_sort: keys.name_sort }).where('organisation_id', '=', id).execute();
+  if (changes.name !== undefined || changes.siren !== undefined) {
+    const row = await db.selectFrom('organisations').select(['id', 'name', 'siren']).where('id', '=', id).executeTakeFirstOrThrow();
+    await searchIndex.organisation(db, row);
+  }
+}
+
+/** Deletes the organisation; its shops, licences and memberships go with it (foreign keys), and out of the index. */
+export async function deleteOrganisation(db: Kysely<Database>, id: number): Promise<void> {
+  const shops = await db.selectFrom('shops').select('id').where('organisation_id', '=', id).execute();
+  for (const shop of shops) await searchIndex.remove(db, 'Shop', shop.id);
+  await searchIndex.remove(db, 'Organisation', id);
+  await db.deleteFrom('organisations').where('id', '=', id).execute();
+}

@@ -1,0 +1,143 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql, type Kysely } from 'kysely';
+import { Type, type TSchema } from 'typebox';
+import type { Database } from '../db/types.js';
+import { AppError } from '../http/errors.js';
+import { inPageOrder, LIST_PAGE_SIZE, listQuerystring, pageIds, type ListSpec } from '../lists/listQuery.js';
+import type { RouteContext } from './routeContext.js';
+
+/** Spec 1 §2.4: sortable on id, name, status, shops_count, employees_count (= users_count, accepted under both names). */
+export const ORGANISATIONS_LIST: ListSpec = {
+  table: 'organisations',
+  sortable: {
+    id: 'id',
+    name: 'name_sort',
+    status: 'status',
+    shops_count: 'shops_count',
+    employees_count: 'users_count',
+    users_count: 'users_count',
+  },
+  defaultSort: 'id',
+  defaultDirection: 'asc',
+  pageSize: LIST_PAGE_SIZE,
+};
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+const OrganisationRow = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  status: Type.String({ description: 'active | trial | waiting | suspended | cancelled' }),
+  owner_id: Nullable(Type.Integer()),
+  owner_name: Nullable(Type.String({ description: "the owner's first and last name" })),
+  owner_phone: Nullable(Type.String()),
+  owner_email: Nullable(Type.String()),
+  shops_count: Type.Integer(),
+  users_count: Type.Integer({ description: 'active (non-archived) employees' }),
+  siren: Nullable(Type.String()),
+  plan: Nullable(Type.String({ description: 'pack offer: basic | success | premium | enterprise' })),
+});
+
+const Person = Type.Object({ id: Type.Integer(), name: Type.String() });
+
+export const OrganisationParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+/** 404 not_found unless the organisation exists. */
+export async function assertOrganisationExists(db: Kysely<Database>, id: number): Promise<void> {
+  const row = await db.selectFrom('organisations').select('id').where('id', '=', id).executeTakeFirst();
+  if (!row) throw new AppError(404, 'not_found', `No organisation ${id}.`);
+}
+
+/** The people of the "see the site as" groups: non-archived members holding a licence of that original type. */
+async function peopleByLicence(db: Kysely<Database>, organisationId: number) {
+  const rows = await db
+    .selectFrom('memberships')
+    .innerJoin('licenses', 'licenses.id', 'memberships.license_id')
+    .innerJoin('users', 'users.id', 'memberships.user_id')
+    // DISTINCT: several memberships (one per shop) hold the same licence; the sort key must be selected for PostgreSQL
+    .select(['users.id', 'users.first_name', 'users.last_name', 'users.name_sort', 'licenses.original_type'])
+    .distinct()
+    .where('memberships.organisation_id', '=', organisationId)
+    .where('licenses.original_type', 'in', ['system_admin', 'advanced_planner', 'advanced_master'])
+    .where('users.archived_at', 'is', null)
+    .orderBy('users.name_sort')
+    .orderBy('users.id')
+    .execute();
+  const group = (type: string) =>
+    rows.filter((row) => row.original_type === type).map((row) => ({ id: row.id, name: `${row.first_name} ${row.last_name}` }));
+  return { administrators: group('system_admin'), advanced_planner: group('advanced_planner'), advanced_master: group('advanced_master') };
+}
+
+/** GET /super_admin/api/organisations (server-sorted list), /organisations/{id} (light view) and its shops. */
+export const organisationRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { db }) => {
+  app.get(
+    '/super_admin/api/organisations',
+    {
+      config: { auth: 'super_admin' },
+      schema: {
+        tags: ['organisations'],
+        summary: 'Organisations, sorted by the server, 100 a page',
+        description:
+          'Default sort: id ascending. Text columns sort case- and accent-insensitively ("Élodie" next to "elodie"), ties by id. ' +
+          'An unknown sort or direction, or a page that is not an integer >= 1, answers 400 validation_failed (details name the parameter).',
+        querystring: listQuerystring(ORGANISATIONS_LIST),
+        response: { 200: Type.Object({ organisations: Type.Array(OrganisationRow), total: Type.Integer() }) },
+      },
+    },
+    async (request) => {
+      const { ids, total } = await pageIds(db, ORGANISATIONS_LIST, request.query);
+      if (ids.length === 0) return { organisations: [], total };
+      const rows = await db
+        .selectFrom('organisations')
+        .leftJoin('users as owner', 'owner.id', 'organisations.owner_id')
+        .select([
+          'organisations.id',
+          'organisations.name',
+          'organisations.status',
+          'organisations.owner_id',
+          sql<string | null>`case when owner.id is null then null else owner.first_name || ' ' || owner.last_name end`.as('owner_name'),
+          'owner.phone as owner_phone',
+          'owner.email as owner_email',
+          'organisations.shops_count',
+          'organisations.users_count',
+          'organisations.siren',
+          'organisations.plan',
+        ])
+        .where('organisations.id', 'in', ids)
+        .execute();
+      return { organisations: inPageOrder(ids, rows), total };
+    },
+  );
+
+  app.get(
+    '/super_admin/api/organisations/:id',
+    {
+      config: { auth: 'super_admin' },
+      schema: {
+        tags: ['organisations'],
+        summary: 'One organisation for the light view: its name and the people to "see the site as"',
+        description:
+          'administrators, advanced_planner and advanced_master: non-archived members whose licence original_type is ' +
+          'system_admin, advanced_planner or advanced_master, sorted by name. 404 not_found when unknown.',
+        params: OrganisationParams,
+        response: {
+          200: Type.Object({
+            organisation: Type.Object({
+              id: Type.Integer(),
+              name: Type.String(),
+              administrators: Type.Array(Person),
+              advanced_planner: Type.Array(Person),
+              advanced_master: Type.Array(Person),
+            }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const organisation = await db.selectFrom('organisations').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+      if (!organisation) throw new AppError(404, 'not_found', `No organisation ${id}.`);
+      return { organisation: { ...organisation, ...(await peopleByLicence(db, id)) } };
+    },
+  );
+};

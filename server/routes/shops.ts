@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import { Type, type TSchema } from 'typebox';
+import { inPageOrder, LIST_PAGE_SIZE, listQuerystring, pageIds, type ListSpec } from '../lists/listQuery.js';
+import type { RouteContext } from './routeContext.js';
+
+/**
+ * Spec 1 §2.7: sortable on id, name, organisation id, organisation name, referent name (also under
+ * its row key referent_organisation_user_name) and referent e-mail; the organisation and referent
+ * keys are copies kept on the shop (server/shops/shopWrites.ts), so every sort walks one index.
+ */
+export const SHOPS_LIST: ListSpec = {
+  table: 'shops',
+  sortable: {
+    id: 'id',
+    name: 'name_sort',
+    organisation_id: 'organisation_id',
+    organisation_name: 'organisation_name_sort',
+    referent_name: 'referent_name_sort',
+    referent_organisation_user_name: 'referent_name_sort',
+    referent_email: 'referent_email_sort',
+  },
+  defaultSort: 'id',
+  defaultDirection: 'desc',
+  pageSize: LIST_PAGE_SIZE,
+};
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+const ShopRow = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  organisation_id: Type.Integer(),
+  organisation_name: Type.String(),
+  referent_organisation_user_id: Nullable(Type.Integer()),
+  referent_organisation_user_name: Nullable(Type.String()),
+  referent_phone: Nullable(Type.String()),
+  referent_email: Nullable(Type.String()),
+  referent_bizdev: Nullable(Type.String({ description: "the shop's bizdev (staff member's name)" })),
+  organisation_status: Type.String(),
+});
+
+/** GET /super_admin/api/shops: every shop, sorted by the server, 100 a page. */
+export const shopRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { db }) => {
+  app.get(
+    '/super_admin/api/shops',
+    {
+      config: { auth: 'super_admin' },
+      schema: {
+        tags: ['shops'],
+        summary: 'Shops, sorted by the server, 100 a page',
+        description:
+          'Default sort: id descending. Text columns sort case- and accent-insensitively, ties by id; shops without a referent ' +
+          'come first in ascending referent order. An unknown sort or direction, or a page that is not an integer >= 1, answers 400 validation_failed.',
+        querystring: listQuerystring(SHOPS_LIST),
+        response: { 200: Type.Object({ shops: Type.Array(ShopRow), total: Type.Integer() }) },
+      },
+    },
+    async (request) => {
+      const { ids, total } = await pageIds(db, SHOPS_LIST, request.query);
+      if (ids.length === 0) return { shops: [], total };
+      const rows = await db
+        .selectFrom('shops')
+        .innerJoin('organisations', 'organisations.id', 'shops.organisation_id')
+        .leftJoin('users as referent', 'referent.id', 'shops.referent_user_id')
+        .select([
+          'shops.id',
+          'shops.name',
+          'shops.organisation_id',
+          'organisations.name as organisation_name',
+          'referent.id as referent_organisation_user_id',
+          sql<string | null>`case when referent.id is null then null else referent.first_name || ' ' || referent.last_name end`.as(
+            'referent_organisation_user_name',
+          ),
+          'referent.phone as referent_phone',
+          'referent.email as referent_email',
+          'shops.bizdev as referent_bizdev',
+          'organisations.status as organisation_status',
+        ])
+        .where('shops.id', 'in', ids)
+        .execute();
+      return { shops: inPageOrder(ids, rows), total };
+    },
+  );
+};

@@ -1,0 +1,54 @@
+import { normalizeForSearch } from '../../src/domain/search.js';
+import type { SearchableType } from './searchDocuments.js';
+
+/** One answer of GET /super_admin/api/search (spec 1 §3 "Search result"). */
+export interface SearchResult {
+  searchable_type: SearchableType;
+  searchable_id: number;
+  content: string;
+  additional_information: string | null;
+}
+
+/**
+ * How good a match is, best first. Ranking: tier, then shorter content, then type (Organisation,
+ * Shop, User), then id; the last three are the search_documents.rank_key order.
+ * Every word of the query must match (AND); exact and prefix compare the whole query with the content.
+ */
+export enum MatchTier {
+  /** the content is the query */
+  Exact = 0,
+  /** the content starts with the query */
+  Prefix = 1,
+  /** every word of the query starts a word of the document */
+  WordPrefix = 2,
+  /** every word of the query appears somewhere in the document */
+  Substring = 3,
+}
+
+export const TIERS = [MatchTier.Exact, MatchTier.Prefix, MatchTier.WordPrefix, MatchTier.Substring];
+
+export interface SearchQuery {
+  /** the normalised query (normalizeForSearch) */
+  phrase: string;
+  /** its distinct words */
+  words: string[];
+}
+
+/** Shorter queries answer nothing (a single character would match most of the index). */
+export const MIN_QUERY_LENGTH = 2;
+export const MAX_QUERY_LENGTH = 100;
+export const SEARCH_LIMIT = 10;
+
+/** Characters the SQLite index uses as markers (U+E000–U+E002) can never come from a query. */
+const RESERVED = /[\uE000-\uE002]/g;
+
+export function parseSearchQuery(raw: string): SearchQuery | null {
+  const phrase = normalizeForSearch(raw.replace(RESERVED, ' '));
+  if (phrase.length < MIN_QUERY_LENGTH) return null;
+  return { phrase, words: [...new Set(phrase.split(' '))] };
+}
+
+/** `text` with LIKE's wildcards and the escape character escaped (use with ESCAPE '\'). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
