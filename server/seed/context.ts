@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { IdSequence } from './plan.js';
 import type { PasswordOf } from './staff.js';
+import type { CustomerFactory } from './users.js';
 
 /** What every generation step shares: the seeded faker, the id sequences and lookups. */
 export interface SeedContext {
@@ -10,4 +11,6 @@ export interface SeedContext {
   labourLawFor: (shop: { country?: string; convention?: string | null; postal_code?: string | null }) => number | null;
   /** the password hash of a demo account (null in production) */
   passwordOf: PasswordOf;
+  /** how generated customer users are built (default: the faker one of the demo seed; the scaled seed uses pools) */
+  customerUser?: CustomerFactory;
 }

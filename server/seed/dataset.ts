@@ -7,6 +7,7 @@ import { createSeedFaker, SEED } from './random.js';
 import { buildSearchDocuments } from './searchDocuments.js';
 import { buildStaffUsers, placeDemoCustomers, type PasswordOf } from './staff.js';
 import type { SeedContext } from './context.js';
+import type { CustomerFactory } from './users.js';
 import type { LabourLawRow, OrganisationBundle, SeedDataset, UserRow } from './rows.js';
 
 export interface GenerateOptions {
@@ -20,6 +21,8 @@ export interface GenerateOptions {
   skipEmails?: ReadonlySet<string>;
   /** labour laws already present: not generated again, and shops point to them */
   existingLabourLaws?: readonly Pick<LabourLawRow, 'id' | 'country' | 'scope' | 'key' | 'enabled'>[];
+  /** how generated customer users are built (default: drawn from the faker, as the demo seed does) */
+  customerUser?: CustomerFactory;
 }
 
 /** A generation run: the shared rows, the organisation plans, and a lazy stream of organisation bundles. */
@@ -48,6 +51,7 @@ export function createSeedRun(options: GenerateOptions): SeedRun {
     ids,
     labourLawFor: labourLawResolver([...existing, ...labourLaws]),
     passwordOf: options.passwordOf,
+    customerUser: options.customerUser,
   };
   const staff = buildStaffUsers(ids, options.passwordOf, skipEmails);
   const statuses = planStatuses(faker, options.counts.organisations);
@@ -67,7 +71,7 @@ export function createSeedRun(options: GenerateOptions): SeedRun {
 }
 
 /** Evenly spread picks: `count` items of `list`, first included. */
-function spread<T>(list: readonly T[], count: number): T[] {
+export function spread<T>(list: readonly T[], count: number): T[] {
   if (list.length <= count) return [...list];
   const step = list.length / count;
   return Array.from({ length: count }, (_, i) => list[Math.floor(i * step)]);

@@ -29,12 +29,12 @@ export interface SeedSummary {
   durationMs: number;
 }
 
-const ID_TABLES: readonly IdTable[] = ['organisations', 'shops', 'users', 'licenses', 'memberships', 'cluster_nodes', 'labour_laws'];
+export const ID_TABLES: readonly IdTable[] = ['organisations', 'shops', 'users', 'licenses', 'memberships', 'cluster_nodes', 'labour_laws'];
 
 /** One argon2 hash per distinct demo password and per process (hashing is deliberately slow). */
 const hashes = new Map<string, Promise<string>>();
 
-async function demoPasswordOf(): Promise<PasswordOf> {
+export async function demoPasswordOf(): Promise<PasswordOf> {
   const passwords = [...new Set(Object.values(DEMO_ACCOUNTS).map((a) => a.password))];
   for (const password of passwords) if (!hashes.has(password)) hashes.set(password, hashPassword(password));
   const resolved = new Map(await Promise.all(passwords.map(async (p) => [p, await hashes.get(p)!] as const)));
@@ -42,7 +42,7 @@ async function demoPasswordOf(): Promise<PasswordOf> {
 }
 
 /** What is already there, so a seed never collides with it (normally nothing). */
-async function readExisting(handle: DatabaseHandle) {
+export async function readExisting(handle: DatabaseHandle) {
   const { db } = handle;
   const startIds: Partial<Record<IdTable, number>> = {};
   for (const table of ID_TABLES) {

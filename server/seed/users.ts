@@ -5,7 +5,8 @@ import { userRow } from './staff.js';
 import type { SeedContext } from './context.js';
 import type { OrganisationPlan } from './organisations.js';
 import type { GeneratedShop } from './shops.js';
-import type { LicenceType, LicenseRow, MembershipRow, UserRow } from './rows.js';
+import type { SeedCountry } from './places.js';
+import type { LicenceType, LicenseRow, MembershipRow, ShopRow, UserRow } from './rows.js';
 
 const LICENCES: readonly { name: string; type: LicenceType }[] = [
   { name: 'Administrateur système', type: 'system_admin' },
@@ -66,9 +67,53 @@ function assignRoles(faker: Faker, perShop: readonly number[]): LicenceType[] {
   return roles;
 }
 
+/** What decides one generated customer user; the row itself comes from `ctx.customerUser` (or the faker one below). */
+export interface CustomerInput {
+  id: number;
+  role: LicenceType;
+  owner: boolean;
+  /** the main shop */
+  shop: ShopRow;
+  /** days since the main shop was created */
+  shopAge: number;
+  /** the organisation's e-mail domain */
+  domain: string;
+  country: SeedCountry;
+  langs: readonly string[];
+}
+
+/** Builds one customer user row; must consume randomness deterministically. */
+export type CustomerFactory = (ctx: SeedContext, input: CustomerInput) => UserRow;
+
+/** The demo seed's customer: every field drawn from the seeded faker (the demo data depends on this exact sequence). */
+export const fakerCustomer: CustomerFactory = (ctx, { id, role, owner, shop, shopAge, domain, country, langs }) => {
+  const { faker } = ctx;
+  const firstName = faker.person.firstName();
+  const lastName = faker.person.lastName();
+  const age = faker.number.float({ min: 0.5, max: Math.max(1, shopAge) });
+  const confirmedAt = owner || chance(faker, 0.94) ? daysAgo(age - 0.2) : null;
+  const archived = !owner && role !== 'system_admin' && chance(faker, 0.05);
+  return userRow(id, {
+    email: `${slug(firstName, '.')}.${slug(lastName, '.')}.${id}@${domain}`,
+    first_name: firstName,
+    last_name: lastName,
+    phone: chance(faker, 0.9) ? mobilePhone(faker, country) : null,
+    lang: faker.helpers.arrayElement(langs),
+    time_clock_only: role === 'employee' && chance(faker, 0.03) ? 1 : 0,
+    contract_hours: faker.helpers.arrayElement(role === 'employee' ? [35, 35, 35, 39, 24, 28, 30, 20] : [35, 39]),
+    badging_pin: shop.badging ? faker.string.numeric(4) : null,
+    created_at: daysAgo(age),
+    updated_at: daysAgo(age / 2),
+    confirmed_at: confirmedAt,
+    invitation_accepted_at: confirmedAt,
+    archived_at: archived ? daysAgo(faker.number.float({ min: 0.1, max: age - 0.3 })) : null,
+  });
+};
+
 /** Generated users of one organisation, then its demo accounts. */
 export function buildPeople(ctx: SeedContext, plan: OrganisationPlan, shops: readonly GeneratedShop[]): Person[] {
   const { faker } = ctx;
+  const customer = ctx.customerUser ?? fakerCustomer;
   const domain = `${slug(plan.name)}.example`;
   const roles = assignRoles(faker, plan.employeesPerShop);
   const langs = LANGS[plan.country];
@@ -80,33 +125,8 @@ export function buildPeople(ctx: SeedContext, plan: OrganisationPlan, shops: rea
     for (let j = 0; j < count; j++, k++) {
       const role = roles[k];
       const owner = k === 0;
-      const id = ctx.ids.next('users');
-      const firstName = faker.person.firstName();
-      const lastName = faker.person.lastName();
-      const age = faker.number.float({ min: 0.5, max: Math.max(1, shopAge) });
-      const confirmedAt = owner || chance(faker, 0.94) ? daysAgo(age - 0.2) : null;
-      const archived = !owner && role !== 'system_admin' && chance(faker, 0.05);
-      people.push({
-        role,
-        shop: shopIndex,
-        owner,
-        pinned: false,
-        row: userRow(id, {
-          email: `${slug(firstName, '.')}.${slug(lastName, '.')}.${id}@${domain}`,
-          first_name: firstName,
-          last_name: lastName,
-          phone: chance(faker, 0.9) ? mobilePhone(faker, plan.country) : null,
-          lang: faker.helpers.arrayElement(langs),
-          time_clock_only: role === 'employee' && chance(faker, 0.03) ? 1 : 0,
-          contract_hours: faker.helpers.arrayElement(role === 'employee' ? [35, 35, 35, 39, 24, 28, 30, 20] : [35, 39]),
-          badging_pin: shop.badging ? faker.string.numeric(4) : null,
-          created_at: daysAgo(age),
-          updated_at: daysAgo(age / 2),
-          confirmed_at: confirmedAt,
-          invitation_accepted_at: confirmedAt,
-          archived_at: archived ? daysAgo(faker.number.float({ min: 0.1, max: age - 0.3 })) : null,
-        }),
-      });
+      const row = customer(ctx, { id: ctx.ids.next('users'), role, owner, shop, shopAge, domain, country: plan.country, langs });
+      people.push({ role, shop: shopIndex, owner, pinned: false, row });
     }
   });
   for (const pin of plan.pinned) {

@@ -1,0 +1,38 @@
+/**
+ * Where the scaled seed writes: rows go in table by table, one at a time, as the generator yields
+ * them; the sink decides how (prepared statements in large transactions on SQLite, COPY on
+ * PostgreSQL) and rebuilds what it set aside for the load (secondary indexes, triggers, the search index).
+ */
+export type BulkRow = Readonly<Record<string, unknown>>;
+
+export interface BulkSink {
+  /** whether the table exists (optional generator modules are skipped without their tables) */
+  hasTable(table: string): boolean;
+  /**
+   * Appends one row. Every row of a table must carry the same columns as the table's first row
+   * (generated columns excluded).
+   */
+  write(table: string, row: BulkRow): void;
+  /** Lets the buffered rows go (commit, stream back-pressure); call between organisations. */
+  checkpoint(): Promise<void>;
+  /** Flushes everything, rebuilds what the load set aside, refreshes the planner's statistics. */
+  finish(): Promise<void>;
+  /** Gives up: the load's rows may be partly written (the seed CLI then asks for --reset). */
+  abort(): Promise<void>;
+}
+
+export type BulkLog = (message: string) => void;
+
+/** Runs `step`, logs how long it took. */
+export async function timed<T>(log: BulkLog, label: string, step: () => Promise<T> | T): Promise<T> {
+  const started = performance.now();
+  const result = await step();
+  log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+/** A function that reads a row's columns in a fixed order (generated once per table: no per-row key lookups by name). */
+export function columnReader(columns: readonly string[]): (row: BulkRow) => unknown[] {
+  const body = `return [${columns.map((c) => `row[${JSON.stringify(c)}]`).join(', ')}];`;
+  return new Function('row', body) as (row: BulkRow) => unknown[];
+}

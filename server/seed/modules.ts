@@ -1,0 +1,23 @@
+import type { FastRandom } from './pools.js';
+import type { OrganisationBundle } from './rows.js';
+
+/**
+ * Optional parts of the scaled dataset, one module per model that later issues add (invoices /
+ * charges, the events store…). A module is used only when every table it fills exists, so the
+ * generator runs unchanged before and after those migrations land.
+ *
+ * Adding one: write `server/seed/modules/<name>.ts` exporting a ScaledModule, append it to
+ * SCALED_MODULES below. Its rows must be deterministic: draw from the `rng` it is given (its own
+ * generator, seeded from the seed and the module name) and number ids itself, in insertion order.
+ */
+export interface ScaledModule {
+  name: string;
+  /** tables it fills, in insertion order */
+  tables: readonly string[];
+  /** target row count per table for the large dataset (documentation and progress) */
+  largeRows?: Readonly<Record<string, number>>;
+  /** the rows of one organisation, written right after the organisation's own rows */
+  organisation(bundle: OrganisationBundle, rng: FastRandom, write: (table: string, row: Record<string, unknown>) => void): void;
+}
+
+export const SCALED_MODULES: readonly ScaledModule[] = [];

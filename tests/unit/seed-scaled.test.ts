@@ -1,0 +1,209 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../server/db/index.js';
+import { referentSortKeys, shopSortKeys, userSortKeys } from '../../server/lists/sortKeys.js';
+import { organisationSearchDocument, shopSearchDocument, userSearchDocument } from '../../server/search/searchDocuments.js';
+import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
+import { countsForScale, LARGE_COUNTS } from '../../server/seed/scale.js';
+import { seedScaled, type ScaledSeedSummary } from '../../server/seed/scaled.js';
+
+/** 10 organisations, 30 shops, 400 users: every rule of the generator, in a second. */
+const SCALE = '0.05';
+
+const TABLES: Record<string, string> = {
+  organisations: 'id',
+  shops: 'id',
+  users: 'id',
+  licenses: 'id',
+  memberships: 'id',
+  cluster_nodes: 'id',
+  labour_laws: 'id',
+  feature_flags: 'name',
+  feature_flags_dev: 'name',
+  search_documents: 'searchable_type, searchable_id',
+};
+
+async function rowsOf(handle: DatabaseHandle, table: string): Promise<Record<string, unknown>[]> {
+  const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by ${sql.raw(TABLES[table])}`.execute(handle.db);
+  // password hashes are salted: compare whether there is one
+  return rows.map(({ password_hash, ...rest }) => (password_hash === undefined ? rest : { ...rest, password_hash: password_hash !== null }));
+}
+
+async function digest(handle: DatabaseHandle): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const table of Object.keys(TABLES)) out[table] = createHash('sha256').update(JSON.stringify(await rowsOf(handle, table))).digest('hex');
+  return out;
+}
+
+async function count(handle: DatabaseHandle, query: string): Promise<number> {
+  const { rows } = await sql<{ n: number }>`${sql.raw(query)}`.execute(handle.db);
+  return Number(rows[0].n);
+}
+
+async function seeded(url: string): Promise<{ handle: DatabaseHandle; summary: ScaledSeedSummary }> {
+  const handle = openDatabase(url);
+  await migrateToLatest(handle);
+  const summary = await seedScaled(handle, { counts: countsForScale(SCALE)!, url });
+  return { handle, summary };
+}
+
+/** SQLite's schema objects (indexes, triggers) by name, with their SQL. */
+function sqliteSchema(handle: DatabaseHandle): Record<string, string> {
+  const rows = handle.sqlite!.prepare("select name, sql from sqlite_master where type in ('index', 'trigger') and sql is not null").all() as { name: string; sql: string }[];
+  return Object.fromEntries(rows.map((r) => [r.name, r.sql]));
+}
+
+describe('countsForScale', () => {
+  it('knows the large dataset and multiplies the demo counts', () => {
+    expect(countsForScale('large')).toEqual(LARGE_COUNTS);
+    expect(LARGE_COUNTS).toEqual({ organisations: 100_000, shops: 200_000, users: 2_000_000 });
+    expect(countsForScale('1')).toEqual({ organisations: 200, shops: 600, users: 8000 });
+    expect(countsForScale('2.5')).toEqual({ organisations: 500, shops: 1500, users: 20_000 });
+    expect(countsForScale('0.001')).toEqual({ organisations: 1, shops: 1, users: 22 });
+  });
+  it.each(['', 'huge', '-1', '0', '1e3', '20000'])('refuses %j', (value) => expect(countsForScale(value)).toBeNull());
+});
+
+describe(`scaled seed (SQLite, --scale ${SCALE})`, () => {
+  let first: { handle: DatabaseHandle; summary: ScaledSeedSummary };
+  let second: { handle: DatabaseHandle; summary: ScaledSeedSummary };
+
+  beforeAll(async () => {
+    first = await seeded(':memory:');
+    second = await seeded(':memory:');
+  });
+  afterAll(async () => {
+    await first?.handle.close();
+    await second?.handle.close();
+  });
+
+  it('writes the same data twice', async () => {
+    expect(await digest(first.handle)).toEqual(await digest(second.handle));
+    expect(first.summary.rows).toEqual(second.summary.rows);
+  });
+
+  it('has the scaled counts', async () => {
+    expect(first.summary.rows).toMatchObject({ organisations: 10, shops: 30, users: 400 });
+    expect(await count(first.handle, 'select count(*) n from users')).toBe(400);
+  });
+
+  it('keeps the counters equal to the real counts', async () => {
+    const { handle } = first;
+    expect(await count(handle, 'select count(*) n from organisations o where shops_count != (select count(*) from shops s where s.organisation_id = o.id)')).toBe(0);
+    expect(
+      await count(
+        handle,
+        `select count(*) n from organisations o where users_count != (select count(distinct m.user_id) from memberships m
+         join users u on u.id = m.user_id where m.organisation_id = o.id and u.archived_at is null)`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        handle,
+        `select count(*) n from shops s where nb_employees != (select count(distinct m.user_id) from memberships m
+         join users u on u.id = m.user_id where m.shop_id = s.id and u.archived_at is null)`,
+      ),
+    ).toBe(0);
+  });
+
+  it('writes every sort key and search document as the write paths compute them', async () => {
+    const users = await first.handle.db.selectFrom('users').selectAll().execute();
+    const organisations = await first.handle.db.selectFrom('organisations').selectAll().execute();
+    const shops = await first.handle.db.selectFrom('shops').selectAll().execute();
+    const documents = await first.handle.db.selectFrom('search_documents').select(['searchable_type', 'searchable_id', 'content', 'additional_information', 'normalized', 'content_key']).execute();
+    const byKey = new Map(documents.map((d) => [`${d.searchable_type}:${d.searchable_id}`, d]));
+    expect(documents).toHaveLength(users.length + organisations.length + shops.length);
+    const userById = new Map(users.map((u) => [u.id, u]));
+    const organisationById = new Map(organisations.map((o) => [o.id, o]));
+    for (const u of users) {
+      expect({ name_sort: u.name_sort, email_sort: u.email_sort }).toEqual(userSortKeys(u));
+      expect(byKey.get(`User:${u.id}`)).toEqual(userSearchDocument(u));
+    }
+    for (const o of organisations) expect(byKey.get(`Organisation:${o.id}`)).toEqual(organisationSearchDocument(o));
+    for (const s of shops) {
+      expect(byKey.get(`Shop:${s.id}`)).toEqual(shopSearchDocument(s));
+      const referent = userById.get(s.referent_user_id!);
+      expect(referent).toBeDefined();
+      const keys = shopSortKeys(s, organisationById.get(s.organisation_id)!, referent);
+      expect({ ...keys, ...referentSortKeys(referent) }).toEqual({
+        name_sort: s.name_sort,
+        organisation_name_sort: s.organisation_name_sort,
+        referent_name_sort: s.referent_name_sort,
+        referent_email_sort: s.referent_email_sort,
+      });
+    }
+  });
+
+  it('restores the schema, the foreign keys and the search index', async () => {
+    const fresh = openDatabase(':memory:');
+    await migrateToLatest(fresh);
+    expect(sqliteSchema(first.handle)).toEqual(sqliteSchema(fresh));
+    await fresh.close();
+    const sqlite = first.handle.sqlite!;
+    expect(sqlite.pragma('foreign_key_check')).toEqual([]);
+    expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
+    // the FTS5 index finds exactly what a scan finds
+    for (const word of ['mar', 'ine', 'pari', '06 ']) {
+      const scanned = sqlite.prepare('select rank_key from search_documents where normalized like ? order by rank_key').pluck().all(`%${word}%`);
+      const indexed = sqlite.prepare('select rowid from search_fts where search_fts match ? order by rowid').pluck().all(`words : "${word}"`);
+      expect(indexed, word).toEqual(scanned);
+      expect(scanned.length, word).toBeGreaterThan(0);
+    }
+  });
+
+  it('creates the demo accounts with their passwords, and the sequences move past the rows', async () => {
+    const { db } = first.handle;
+    const admin = await db.selectFrom('users').selectAll().where('email', '=', DEMO_ACCOUNTS.fullAdmin.email).executeTakeFirstOrThrow();
+    expect([admin.super_admin, admin.password_hash?.startsWith('$argon2')]).toEqual([1, true]);
+    const customer = await db.selectFrom('users').select('id').where('email', '=', DEMO_ACCOUNTS.customer.email).executeTakeFirstOrThrow();
+    expect(await db.selectFrom('organisations').select('id').where('owner_id', '=', customer.id).execute()).toHaveLength(1);
+    const { rows } = await sql<{ id: number }>`insert into organisations (name, status, created_at, updated_at)
+      values ('Nouvelle', 'trial', '2026-11-01T08:00:00.000Z', '2026-11-01T08:00:00.000Z') returning id`.execute(db);
+    expect(rows[0].id).toBe(11);
+    await db.deleteFrom('organisations').where('id', '=', rows[0].id).execute();
+  });
+
+  describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {
+    let handle: DatabaseHandle;
+    let drop: () => Promise<void>;
+
+    beforeAll(async () => {
+      const serverUrl = process.env.TEST_DATABASE_URL!;
+      const name = `seed_scaled_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      drop = async () => {
+        const client = new pg.Client({ connectionString: serverUrl });
+        await client.connect();
+        await client.query(`drop database if exists ${name} with (force)`);
+        await client.end();
+      };
+      handle = (await seeded(url.toString())).handle;
+    }, 60_000);
+    afterAll(async () => {
+      await handle?.close();
+      await drop?.();
+    });
+
+    it('writes the same rows as on SQLite', async () => {
+      for (const table of Object.keys(TABLES)) expect(await rowsOf(handle, table), table).toEqual(await rowsOf(first.handle, table));
+    });
+
+    it('restores the indexes and foreign keys, and the sequences move past the rows', async () => {
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_constraint where contype = 'f'`.execute(handle.db);
+      expect(rows[0].n).toBeGreaterThan(5);
+      const trgm = await sql`select 1 from pg_indexes where indexname = 'search_documents_trgm_idx'`.execute(handle.db);
+      expect(trgm.rows).toHaveLength(1);
+      const created = await sql<{ id: number }>`insert into organisations (name, status, created_at, updated_at)
+        values ('Nouvelle', 'trial', '2026-11-01T08:00:00.000Z', '2026-11-01T08:00:00.000Z') returning id`.execute(handle.db);
+      expect(created.rows[0].id).toBe(11);
+    });
+  });
+});
