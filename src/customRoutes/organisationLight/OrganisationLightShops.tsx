@@ -30,7 +30,7 @@ export const OrganisationLightShops = ({ organisationId }: { organisationId: str
 
   return (
     <Card component="section" aria-labelledby="organisation-light-shops">
-      <CardHeader id="organisation-light-shops" title={translate('organisation_light.shops_title')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+      <CardHeader title={translate('organisation_light.shops_title')} slotProps={{ title: { component: 'h2', variant: 'h6', id: 'organisation-light-shops' } }} />
       <CardContent sx={{ pt: 0 }}>
         {isPending ? (
           <Skeleton variant="rounded" height={96} />

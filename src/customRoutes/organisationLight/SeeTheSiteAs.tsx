@@ -15,10 +15,9 @@ export const SeeTheSiteAs = ({ organisation }: { organisation: Pick<Organisation
   return (
     <Card component="section" aria-labelledby="see-the-site-as">
       <CardHeader
-        id="see-the-site-as"
         title={translate('organisation_light.see_the_site_as')}
         subheader={translate('organisation_light.see_the_site_as_help')}
-        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+        slotProps={{ title: { component: 'h2', variant: 'h6', id: 'see-the-site-as' } }}
       />
       <CardContent sx={{ pt: 0 }}>
         <Grid container spacing={3}>

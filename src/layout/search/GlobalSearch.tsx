@@ -110,6 +110,7 @@ export const GlobalSearch = () => {
         <TextField
           {...params}
           inputRef={inputRef}
+          variant="outlined"
           placeholder={translate('search.placeholder')}
           sx={{ '& .MuiOutlinedInput-root': { bgcolor: 'background.paper', color: 'text.primary' } }}
           slotProps={{

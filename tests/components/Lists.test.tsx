@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentUser, json, renderConsole } from './consoleHarness';
+
+const ORGANISATIONS = [
+  { id: 1, name: 'Boulangeries Durand', status: 'active', owner_id: 101, owner_name: 'Élodie Durand', owner_phone: '06 12 34 56 78', owner_email: 'elodie@durand.example', shops_count: 3, users_count: 42, siren: '123456789', plan: 'premium' },
+  { id: 2, name: 'Zoé Fleurs', status: 'cancelled', owner_id: null, owner_name: null, owner_phone: null, owner_email: null, shops_count: 1, users_count: 5, siren: null, plan: 'basic' },
+];
+const SHOPS = [
+  { id: 9, name: 'Fleurs Bastille', organisation_id: 2, organisation_name: 'Zoé Fleurs', referent_organisation_user_id: 205, referent_organisation_user_name: 'Zoé Martin', referent_phone: '01 02 03 04 05', referent_email: 'zoe@fleurs.example', referent_bizdev: 'Paul Vendeur', organisation_status: 'waiting' },
+];
+
+type Route = (url: string, init: RequestInit | undefined) => Response | Promise<Response> | undefined;
+
+function backend({ granted = [] as string[], route = (() => undefined) as Route } = {}) {
+  const lists: URLSearchParams[] = [];
+  const calls: Array<{ url: string; method: string }> = [];
+  const handler = async (url: string, init: RequestInit | undefined) => {
+    calls.push({ url, method: init?.method ?? 'GET' });
+    const answer = await route(url, init);
+    if (answer) return answer;
+    if (url.endsWith('/super_admin/api/current_user')) return json(200, currentUser(granted));
+    const list = url.match(/\/super_admin\/api\/(organisations|shops)\?(.*)$/);
+    if (list) {
+      lists.push(new URLSearchParams(list[2]));
+      return list[1] === 'organisations' ? json(200, { organisations: ORGANISATIONS, total: 250 }) : json(200, { shops: SHOPS, total: 1 });
+    }
+    return json(404, { error: 'not_found' });
+  };
+  return { handler, lists, calls };
+}
+
+const lastList = (lists: URLSearchParams[]) => Object.fromEntries(['sort', 'direction', 'page'].map((k) => [k, lists.at(-1)?.get(k)]));
+const table = () => screen.findByRole('table', {}, { timeout: 5000 });
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+describe('organisations list (spec 1 §2.4)', () => {
+  it('asks the server for page 1 by id ascending and shows the columns with their links', async () => {
+    const { handler, lists } = backend();
+    renderConsole({ path: '/organisations', signedIn: true, handler });
+    await table();
+    expect(screen.getByRole('heading', { level: 1, name: 'Liste des organisations' })).toBeInTheDocument();
+    expect(lastList(lists)).toEqual({ sort: 'id', direction: 'asc', page: '1' });
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['ID', 'Nom', 'Statut', 'Référent', 'Téléphone du référent', 'E-mail du référent', 'Établissements', 'Employés actifs', 'SIREN', 'Offre', 'Vue allégée']);
+    const [first, second] = screen.getAllByRole('row').slice(1);
+    expect(within(first).getByRole('link', { name: 'Boulangeries Durand' })).toHaveAttribute('href', '/organisations/1');
+    expect(within(first).getByRole('link', { name: 'Élodie Durand' })).toHaveAttribute('href', '/users/101');
+    expect(within(first).getByRole('link', { name: 'Vue allégée de Boulangeries Durand' })).toHaveAttribute('href', '/organisations_light/1');
+    expect(first).toHaveTextContent('Active');
+    expect(first).toHaveTextContent('42');
+    expect(first).toHaveTextContent('Premium');
+    expect(within(second).getAllByRole('link').map((l) => l.textContent)).toEqual(['Zoé Fleurs', '']);
+    expect(second).toHaveTextContent('Résiliée');
+  });
+
+  it('sorts on the server, only on the sortable columns, and a new sort goes back to page 1 at the top', async () => {
+    const { handler, lists } = backend();
+    const { router } = renderConsole({ path: '/organisations', signedIn: true, handler });
+    await table();
+    const user = userEvent.setup();
+    for (const name of ['Référent', 'Téléphone du référent', 'E-mail du référent', 'SIREN', 'Offre']) {
+      expect(within(screen.getByRole('columnheader', { name })).queryByRole('button')).not.toBeInTheDocument();
+    }
+
+    vi.mocked(window.scrollTo).mockClear();
+    await user.click(screen.getByRole('button', { name: 'Aller à la prochaine page' }));
+    await waitFor(() => expect(lastList(lists)).toEqual({ sort: 'id', direction: 'asc', page: '2' }));
+    expect(window.scrollTo).toHaveBeenCalled();
+    vi.mocked(window.scrollTo).mockClear();
+
+    await user.click(within(screen.getByRole('columnheader', { name: /Employés actifs/ })).getByRole('button'));
+    await waitFor(() => expect(lastList(lists)).toEqual({ sort: 'employees_count', direction: 'asc', page: '1' }));
+    expect(window.scrollTo).toHaveBeenCalled();
+    await user.click(within(screen.getByRole('columnheader', { name: /Employés actifs/ })).getByRole('button'));
+    await waitFor(() => expect(lastList(lists)).toEqual({ sort: 'employees_count', direction: 'desc', page: '1' }));
+
+    const search = new URLSearchParams(router.state.location.search);
+    expect(search.get('sort')).toBe('employees_count');
+    expect(search.get('order')).toBe('DESC');
+    expect(search.get('page')).toBe('1');
+  });
+
+  it('opens on the page and sort of its URL (reload or shared link)', async () => {
+    const { handler, lists } = backend();
+    renderConsole({ path: '/organisations?sort=name&order=DESC&page=2&perPage=100', signedIn: true, handler });
+    await table();
+    expect(lastList(lists)).toEqual({ sort: 'name', direction: 'desc', page: '2' });
+    expect(screen.getByText('101-200 sur 250')).toBeInTheDocument();
+  });
+
+  it('shows the generic loading error toast when the list fails', async () => {
+    const { handler } = backend({ route: (url) => (url.includes('/super_admin/api/organisations?') ? json(500, { error: 'internal_error' }) : undefined) });
+    renderConsole({ path: '/organisations', signedIn: true, handler });
+    expect(await screen.findByText('Une erreur est survenue lors du chargement des organisations.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
+describe('shops list (spec 1 §2.7)', () => {
+  it('asks for the newest shops first and links the shop, its organisation and its referent', async () => {
+    const { handler, lists } = backend();
+    renderConsole({ path: '/shops', signedIn: true, handler });
+    await table();
+    expect(lastList(lists)).toEqual({ sort: 'id', direction: 'desc', page: '1' });
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['ID', 'Nom', 'ID organisation', 'Organisation', 'Référent', 'Téléphone du référent', 'E-mail du référent', 'Bizdev', "Statut de l'organisation"]);
+    const row = screen.getAllByRole('row')[1];
+    expect(within(row).getByRole('link', { name: 'Fleurs Bastille' })).toHaveAttribute('href', '/shops/9');
+    expect(within(row).getByRole('link', { name: 'Zoé Fleurs' })).toHaveAttribute('href', '/organisations/2');
+    expect(within(row).getByRole('link', { name: 'Zoé Martin' })).toHaveAttribute('href', '/users/205');
+    expect(row).toHaveTextContent('En attente');
+    for (const name of ['Téléphone du référent', 'Bizdev', "Statut de l'organisation"]) {
+      expect(within(screen.getByRole('columnheader', { name })).queryByRole('button')).not.toBeInTheDocument();
+    }
+    await userEvent.setup().click(within(screen.getByRole('columnheader', { name: /Référent/ })).getByRole('button'));
+    await waitFor(() => expect(lastList(lists)).toEqual({ sort: 'referent_name', direction: 'asc', page: '1' }));
+  });
+
+  it('shows the loading error toast when the list fails', async () => {
+    const { handler } = backend({ route: (url) => (url.includes('/super_admin/api/shops?') ? json(503, null) : undefined) });
+    renderConsole({ path: '/shops', signedIn: true, handler });
+    expect(await screen.findByText('Une erreur est survenue lors du chargement des établissements.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
+describe('"Synchronize shops" (spec 1 §2.4, §4)', () => {
+  const SYNC = '/super_admin/api/billing_automation/shops/shops_synchronization';
+  const button = () => screen.findByRole('button', { name: 'Synchroniser les établissements' }, { timeout: 5000 });
+
+  it('is hidden without can_synchronize_shops', async () => {
+    const { handler } = backend();
+    renderConsole({ path: '/organisations', signedIn: true, handler });
+    await table();
+    expect(screen.queryByRole('button', { name: 'Synchroniser les établissements' })).not.toBeInTheDocument();
+  });
+
+  it('asks for confirmation, is disabled while running and stays disabled after success, on both lists', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { handler, calls } = backend({
+      granted: ['can_synchronize_shops'],
+      route: (url) => (url.endsWith(SYNC) ? new Promise<Response>((resolve) => (answer = resolve)) : undefined),
+    });
+    const { router } = renderConsole({ path: '/organisations', signedIn: true, handler });
+    const user = userEvent.setup();
+    await user.click(await button());
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Synchroniser les fonctionnalités de tous les établissements' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Attention');
+    await user.click(within(dialog).getByRole('button', { name: 'Continuer' }));
+
+    await waitFor(() => expect(calls.filter((c) => c.url.endsWith(SYNC))).toEqual([{ url: SYNC, method: 'POST' }]));
+    expect(await button()).toBeDisabled();
+    answer(json(202, { job: { id: 1, status: 'queued', progress: 0, total: 600 } }));
+    expect(await screen.findByText('Les fonctionnalités de tous les établissements sont en cours de synchronisation selon le pack de chaque établissement.')).toBeInTheDocument();
+    expect(await button()).toBeDisabled();
+
+    await router.navigate('/shops');
+    await table();
+    expect(await button()).toBeDisabled();
+  });
+
+  it('does nothing when cancelled', async () => {
+    const { handler, calls } = backend({ granted: ['can_synchronize_shops'] });
+    renderConsole({ path: '/shops', signedIn: true, handler });
+    const user = userEvent.setup();
+    await user.click(await button());
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await button()).toBeEnabled();
+    expect(calls.some((c) => c.url.endsWith(SYNC))).toBe(false);
+  });
+
+  it('is enabled again after an error, with the failure toast', async () => {
+    const { handler } = backend({ granted: ['can_synchronize_shops'], route: (url) => (url.endsWith(SYNC) ? json(409, { error: 'synchronization_running' }) : undefined) });
+    renderConsole({ path: '/organisations', signedIn: true, handler });
+    const user = userEvent.setup();
+    await user.click(await button());
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continuer' }));
+    expect(await screen.findByText('Une erreur est survenue au lancement de la synchronisation')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Synchroniser les établissements' })).toBeEnabled());
+  });
+});
