@@ -47,7 +47,8 @@ function backend(granted: string[], overrides: { onMutation?: (call: Call) => Re
       calls.push(call);
       const override = overrides.onMutation?.(call);
       if (override) return override;
-      const sent = (call.body as { feature_flag: DevFlag }).feature_flag;
+      // what the console sends: {name, active} or more for an update, {name, description, active} for a creation
+      const sent = (call.body as { feature_flag: Partial<DevFlag> & { name: string } }).feature_flag;
       const current = state.feature_flags_dev.find((flag) => flag.name === sent.name);
       const created = { canaryReleaseType: null, canaryReleaseIds: [], ...sent };
       return method === 'POST' ? json(201, created) : json(200, { ...current, ...sent });
