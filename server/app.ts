@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/index.js';
 import { registerConsole } from './http/console.js';
 import { errorHandler } from './http/errors.js';
+import { registerFiniteNumberCheck } from './http/finiteNumbers.js';
 import { registerOpenApi } from './http/openapi.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './http/requestId.js';
 import { registerRouteConventions } from './http/routeTable.js';
@@ -18,6 +19,8 @@ import { configRoutes } from './routes/config.js';
 import { currentUserRoutes } from './routes/currentUser.js';
 import { featureFlagsRoutes } from './routes/featureFlags.js';
 import { healthRoutes } from './routes/health.js';
+import { impersonationRoutes } from './routes/impersonation.js';
+import { invitationRoutes } from './routes/invitations.js';
 import { mainAppStandInRoutes } from './routes/mainAppStandIn.js';
 import { organisationRoutes } from './routes/organisations.js';
 import { organisationShopRoutes } from './routes/organisationShops.js';
@@ -48,6 +51,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: config.trustProxy,
     ajv: { customOptions: { allErrors: true } },
+    // errors the router raises before any hook (a path parameter over 100 characters, a malformed URL) get the uniform body too
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply.header(REQUEST_ID_HEADER, request.id)),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const jwtSecret = config.jwtSecret ?? (await loadOrCreateJwtSecret(database.db));
@@ -65,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, config);
   await registerRateLimit(app);
   registerAuthGuard(app, database.db, tokens);
+  registerFiniteNumberCheck(app);
   await registerOpenApi(app, config);
 
   const context: RouteContext = { db: database.db, dialect: database.dialect, config, tokens };
@@ -81,7 +87,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(organisationShopRoutes, context);
   await app.register(shopRoutes, context);
   await app.register(searchRoutes, context);
-  if (!config.mainAppUrl) await app.register(mainAppStandInRoutes);
+  await app.register(impersonationRoutes, context);
+  await app.register(invitationRoutes, context);
+  if (!config.mainAppUrl) await app.register(mainAppStandInRoutes, context);
   await registerConsole(app, options.staticDir ?? DEFAULT_STATIC_DIR);
 
   return app;

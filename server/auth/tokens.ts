@@ -7,7 +7,7 @@ import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
  * refresh: {sub: "<email>", super_admin, sid, jti, typ: "refresh"}
  * A token of another type (impersonation...) is refused wherever one of these is expected.
  */
-type TokenType = 'access' | 'refresh';
+type TokenType = 'access' | 'refresh' | 'impersonation';
 
 export interface AccessClaims {
   userId: number;
@@ -24,6 +24,18 @@ export interface RefreshClaims {
   expiresAt: Date;
 }
 
+/**
+ * impersonation: {sub: "<customer user id>", email, act: "<staff user id>", act_email, sid: "<staff session id>", jti,
+ * typ: "impersonation"}, short-lived (IMPERSONATION_TOKEN_TTL); only /v3/home_url and the main application accept it.
+ */
+export interface ImpersonationClaims {
+  userId: number;
+  email: string | null;
+  actorId: number;
+  actorEmail: string;
+  sessionId: string;
+}
+
 /** Why a token was refused: `expired` only when it was otherwise valid. */
 export class TokenError extends Error {
   constructor(readonly reason: 'expired' | 'invalid') {
@@ -37,6 +49,8 @@ export interface TokenSigner {
   signRefresh(claims: Omit<RefreshClaims, 'tokenId' | 'expiresAt'>): Promise<{ token: string; claims: RefreshClaims }>;
   verifyAccess(token: string): Promise<AccessClaims>;
   verifyRefresh(token: string): Promise<RefreshClaims>;
+  signImpersonation(claims: ImpersonationClaims, ttlSeconds: number): Promise<string>;
+  verifyImpersonation(token: string): Promise<ImpersonationClaims>;
 }
 
 const ALGORITHM = 'HS256';
@@ -87,6 +101,22 @@ export function createTokenSigner(secret: string, ttl: { accessSeconds: number; 
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || typeof payload.email !== 'string') throw new TokenError('invalid');
       return { userId, email: payload.email, superAdmin: payload.super_admin === true, sessionId: payload.sid as string };
+    },
+
+    signImpersonation: ({ userId, email, actorId, actorEmail, sessionId }, ttlSeconds) =>
+      sign(
+        { email, act: String(actorId), act_email: actorEmail, sid: sessionId, jti: randomUUID(), typ: 'impersonation' },
+        String(userId),
+        secondsFromNow(ttlSeconds),
+      ),
+
+    async verifyImpersonation(token) {
+      const payload = await verify(token, 'impersonation');
+      const userId = Number(payload.sub);
+      const actorId = Number(payload.act);
+      if (!Number.isInteger(userId) || !Number.isInteger(actorId) || typeof payload.act_email !== 'string') throw new TokenError('invalid');
+      const email = typeof payload.email === 'string' ? payload.email : null;
+      return { userId, email, actorId, actorEmail: payload.act_email, sessionId: payload.sid as string };
     },
 
     async verifyRefresh(token) {

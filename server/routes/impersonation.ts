@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { writeAudit } from '../audit/audit.js';
+import { currentUserOf } from '../auth/guard.js';
+import { impersonable, verifyImpersonation } from '../auth/impersonation.js';
+import type { Config } from '../config.js';
+import { MAIN_APP_STAND_IN } from './mainAppStandIn.js';
+import type { RouteContext } from './routeContext.js';
+
+/** Where the browser goes with the token: the main application, or our stand-in of it. */
+function homeUrl(config: Config, request: FastifyRequest, token: string): string {
+  const query = `token=${encodeURIComponent(token)}`;
+  if (config.mainAppUrl) return `${config.mainAppUrl}/impersonate?${query}`;
+  return `${request.protocol}://${request.host}${MAIN_APP_STAND_IN.home}?${query}`;
+}
+
+/** Spec 1 §4 impersonation: a short-lived token for a customer user, then the main application's address. */
+export const impersonationRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { db, config, tokens }) => {
+  app.get(
+    '/v3/users/sessions/impersonate',
+    {
+      config: { auth: 'super_admin' },
+      schema: {
+        tags: ['impersonation'],
+        summary: 'An impersonation token for a customer user (audited)',
+        description:
+          `A JWT {typ: "impersonation", sub: user id, email, act: staff user id, act_email, sid: staff session} valid ` +
+          `IMPERSONATION_TOKEN_TTL (default 5 minutes). Pass it to GET /v3/home_url. 403 impersonation_forbidden for archived ` +
+          'users and super admins, 404 not_found for an unknown user. Never accepted by /super_admin/api.',
+        querystring: Type.Object({ user_id: Type.Integer({ minimum: 1 }) }),
+        response: { 200: Type.Object({ token: Type.String() }) },
+      },
+    },
+    async (request) => {
+      const staff = currentUserOf(request);
+      const user = await impersonable(db, request.query.user_id);
+      const token = await tokens.signImpersonation(
+        { userId: user.id, email: user.email, actorId: staff.id, actorEmail: staff.email, sessionId: staff.sessionId },
+        config.impersonationTokenTtl,
+      );
+      await writeAudit(db, {
+        actor: { id: staff.id, email: staff.email },
+        action: 'user.impersonate',
+        entityType: 'user',
+        entityId: user.id,
+        after: { user_id: user.id, user_email: user.email },
+        requestId: request.id,
+      });
+      return { token };
+    },
+  );
+
+  app.get(
+    '/v3/home_url',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['impersonation'],
+        summary: "The main application's address that signs the impersonated user in",
+        description:
+          'With MAIN_APP_URL: `${MAIN_APP_URL}/impersonate?token=<token>` (the main application validates the token). ' +
+          'Without it: this server\'s stand-in page `/main_app?token=<token>` (absolute URL). 401 token_expired or unauthorized ' +
+          'when the token is invalid, expired, its staff session ended, or the user may no longer be impersonated.',
+        querystring: Type.Object({ superadmin: Type.String({ minLength: 1, maxLength: 4096, description: 'the impersonation token' }) }),
+        response: { 200: Type.Object({ url: Type.String() }) },
+      },
+    },
+    async (request) => {
+      const token = request.query.superadmin;
+      await verifyImpersonation(db, tokens, token);
+      return { url: homeUrl(config, request, token) };
+    },
+  );
+};

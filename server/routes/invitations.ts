@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { writeAudit } from '../audit/audit.js';
+import { currentUserOf } from '../auth/guard.js';
+import type { Config } from '../config.js';
+import { AppError, type ErrorDetail } from '../http/errors.js';
+import { renderInvitationMail } from '../invitations/invitationMail.js';
+import type { RouteContext } from './routeContext.js';
+
+export const MAX_BULK_INVITATIONS = 500;
+
+const Body = Type.Union(
+  [
+    Type.Object({ invitation: Type.Object({ user_id: Type.Integer({ minimum: 1 }) }) }, { title: 'one user' }),
+    Type.Object(
+      { user_ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_BULK_INVITATIONS }) },
+      { title: `up to ${MAX_BULK_INVITATIONS} users` },
+    ),
+  ],
+  { description: '{"invitation": {"user_id": 12}} or {"user_ids": [12, 13]}' },
+);
+
+const Invitation = Type.Object({
+  id: Type.Integer(),
+  user_id: Type.Integer(),
+  email: Type.String(),
+  status: Type.Enum(['queued'], { description: 'queued: recorded with its rendered e-mail, waiting for the e-mail service' }),
+});
+
+function signInUrl(config: Config, request: FastifyRequest, email: string): string {
+  const base = config.mainAppUrl ?? `${request.protocol}://${request.host}/main_app`;
+  return `${base}/users/sign_in?email=${encodeURIComponent(email)}`;
+}
+
+/** POST /super_admin/api/invitations: (re)sends invitations; recorded with their e-mail until the e-mail service delivers them. */
+export const invitationRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { db, config }) => {
+  app.post(
+    '/super_admin/api/invitations',
+    {
+      config: { auth: 'super_admin' },
+      schema: {
+        tags: ['invitations'],
+        summary: 'Send (again) the invitation e-mail to one user or to several (audited)',
+        description:
+          'Records one invitation per user with its e-mail rendered in the user\'s language (fr or en; other languages get en), ' +
+          `status queued. All or nothing: 404 not_found when a user is unknown, 422 user_not_invitable when one has no e-mail or is archived ` +
+          `(details name them). At most ${MAX_BULK_INVITATIONS} users a call.`,
+        body: Body,
+        response: { 201: Type.Object({ invitations: Type.Array(Invitation) }) },
+      },
+    },
+    async (request, reply) => {
+      const staff = currentUserOf(request);
+      const body = request.body;
+      const ids = [...new Set([...('invitation' in body ? [body.invitation.user_id] : []), ...('user_ids' in body ? body.user_ids : [])])];
+      const users = await db.selectFrom('users').select(['id', 'email', 'first_name', 'lang', 'archived_at']).where('id', 'in', ids).execute();
+      const byId = new Map(users.map((u) => [u.id, u]));
+      const missing = ids.filter((id) => !byId.has(id));
+      if (missing.length > 0) {
+        throw new AppError(404, 'not_found', `Unknown user(s): ${missing.join(', ')}.`, missing.map((id) => ({ path: 'user_ids', message: `no user ${id}` })));
+      }
+      const problems: ErrorDetail[] = users.flatMap((u) =>
+        !u.email ? [{ path: 'user_ids', message: `user ${u.id} has no e-mail` }] : u.archived_at ? [{ path: 'user_ids', message: `user ${u.id} is archived` }] : [],
+      );
+      if (problems.length > 0) throw new AppError(422, 'user_not_invitable', 'Some users cannot be invited.', problems);
+
+      const organisations = await db
+        .selectFrom('memberships')
+        .innerJoin('organisations', 'organisations.id', 'memberships.organisation_id')
+        .select(['memberships.user_id', 'organisations.id', 'organisations.name'])
+        .where('memberships.user_id', 'in', ids)
+        .orderBy('memberships.main', 'desc')
+        .orderBy('memberships.id')
+        .execute();
+      const organisationOf = (userId: number) => organisations.find((o) => o.user_id === userId) ?? null;
+
+      const invitations = await db.transaction().execute(async (trx) => {
+        const created = [];
+        for (const id of ids) {
+          const user = byId.get(id)!;
+          const email = user.email!;
+          const organisation = organisationOf(id);
+          const mail = renderInvitationMail({
+            to: email,
+            lang: user.lang,
+            firstName: user.first_name,
+            organisationName: organisation?.name ?? null,
+            productName: config.productName,
+            signInUrl: signInUrl(config, request, email),
+          });
+          const row = await trx
+            .insertInto('invitations')
+            .values({
+              user_id: id,
+              organisation_id: organisation?.id ?? null,
+              sent_by_id: staff.id,
+              email,
+              mail: JSON.stringify(mail),
+              status: 'queued',
+              created_at: new Date().toISOString(),
+            })
+            .returning(['id', 'user_id', 'email', 'status'])
+            .executeTakeFirstOrThrow();
+          await writeAudit(trx, {
+            actor: { id: staff.id, email: staff.email },
+            action: 'user.invite',
+            entityType: 'user',
+            entityId: id,
+            after: { invitation_id: row.id, email, subject: mail.subject },
+            requestId: request.id,
+          });
+          created.push({ ...row, status: 'queued' as const });
+        }
+        return created;
+      });
+      return reply.status(201).send({ invitations });
+    },
+  );
+};

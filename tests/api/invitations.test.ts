@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
+import { createUser } from '../../server/users/userWrites.js';
+import { call } from './support/http.js';
+import { createTestApp, databases, type TestApp } from './support/testApp.js';
+
+const URL = '/super_admin/api/invitations';
+const now = new Date().toISOString();
+
+describe.each(databases())('invitations on %s', (kind) => {
+  let t: TestApp;
+  let token: string;
+  const userId = async (email: string) => (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  const post = (payload: unknown) => call(t.app, token, { method: 'POST', url: URL, payload: payload as Record<string, unknown> });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    token = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
+  });
+  afterAll(() => t?.close());
+
+  it('records the invitation with its e-mail rendered in French, and audits it', async () => {
+    const id = await userId(DEMO_ACCOUNTS.unconfirmed.email);
+    const response = await post({ invitation: { user_id: id } });
+    expect(response.statusCode).toBe(201);
+    const [invitation] = response.json().invitations;
+    expect(invitation).toEqual({ id: expect.any(Number), user_id: id, email: DEMO_ACCOUNTS.unconfirmed.email, status: 'queued' });
+
+    const row = await t.db.selectFrom('invitations').selectAll().where('id', '=', invitation.id).executeTakeFirstOrThrow();
+    const membership = await t.db.selectFrom('memberships').innerJoin('organisations', 'organisations.id', 'memberships.organisation_id')
+      .select(['organisations.id', 'organisations.name']).where('memberships.user_id', '=', id).where('main', '=', 1).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ user_id: id, organisation_id: membership.id, sent_by_id: await userId(DEMO_ACCOUNTS.fullAdmin.email), status: 'queued' });
+    const mail = JSON.parse(row.mail);
+    expect(mail).toMatchObject({ to: DEMO_ACCOUNTS.unconfirmed.email, lang: 'fr', subject: `${membership.name} vous invite sur Planora` });
+    expect(mail.body).toContain('Bonjour Inès');
+    expect(mail.body).toContain('/users/sign_in?email=unconfirmed.user%40client.example');
+
+    const audit = await t.db.selectFrom('audit_events').selectAll().where('action', '=', 'user.invite').where('entity_id', '=', String(id)).executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ actor_email: DEMO_ACCOUNTS.fullAdmin.email, entity_type: 'user' });
+    expect(JSON.parse(audit.after!)).toMatchObject({ invitation_id: invitation.id, email: DEMO_ACCOUNTS.unconfirmed.email });
+  });
+
+  it('renders English for English speakers and for languages without a template', async () => {
+    const english = await createUser(t.db, { email: 'john@client.example', first_name: 'John', last_name: 'Smith', lang: 'en', created_at: now, updated_at: now });
+    const german = await createUser(t.db, { email: 'hans@client.example', first_name: 'Hans', last_name: 'Müller', lang: 'de', created_at: now, updated_at: now });
+    const belgian = await createUser(t.db, { email: 'lou@client.example', first_name: 'Lou', last_name: 'Dupont', lang: 'fr-BE', created_at: now, updated_at: now });
+    const response = await post({ user_ids: [english, german, belgian, english] });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().invitations.map((i: { user_id: number }) => i.user_id)).toEqual([english, german, belgian]);
+    const mails = await t.db.selectFrom('invitations').select(['user_id', 'mail']).where('user_id', 'in', [english, german, belgian]).execute();
+    const langOf = (id: number) => JSON.parse(mails.find((m) => m.user_id === id)!.mail);
+    expect(langOf(english)).toMatchObject({ lang: 'en', subject: 'Your invitation to Planora' });
+    expect(langOf(english).body).toContain('Hello John');
+    expect(langOf(german).lang).toBe('en');
+    expect(langOf(belgian).lang).toBe('fr');
+  });
+
+  it('answers 404 for an unknown user and 422 for a user without e-mail or archived, recording nothing', async () => {
+    const before = await t.db.selectFrom('invitations').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const missing = await post({ user_ids: [await userId(DEMO_ACCOUNTS.customer.email), 999999] });
+    expect([missing.statusCode, missing.json().error]).toEqual([404, 'not_found']);
+    const archived = await post({ invitation: { user_id: await userId(DEMO_ACCOUNTS.archived.email) } });
+    expect([archived.statusCode, archived.json().error]).toEqual([422, 'user_not_invitable']);
+    expect(archived.json().details[0].message).toMatch(/archived/);
+    const noEmail = await createUser(t.db, { email: null, first_name: 'Sans', last_name: 'Courriel', created_at: now, updated_at: now });
+    const withoutEmail = await post({ invitation: { user_id: noEmail } });
+    expect([withoutEmail.statusCode, withoutEmail.json().error]).toEqual([422, 'user_not_invitable']);
+    const after = await t.db.selectFrom('invitations').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it.each([[{}], [{ invitation: {} }], [{ invitation: { user_id: 'x' } }], [{ user_ids: [] }], [{ user_ids: Array.from({ length: 501 }, (_, i) => i + 1) }]])(
+    'refuses %j with 400',
+    async (payload) => {
+      const response = await post(payload);
+      expect([response.statusCode, response.json().error]).toEqual([400, 'validation_failed']);
+    },
+  );
+
+  it('needs a super-admin token', async () => {
+    expect((await call(t.app, null, { method: 'POST', url: URL, payload: { invitation: { user_id: 1 } } })).statusCode).toBe(401);
+  });
+});
