@@ -30,6 +30,9 @@ export function openDatabase(url: string): DatabaseHandle {
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
     pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
     const pool = new pg.Pool({ connectionString: target, max: 10, connectionTimeoutMillis: 5000 });
+    // An idle client whose connection dies (database restarted, network cut) is dropped by the pool and
+    // replaced on the next query; without a listener that 'error' event would crash the whole process.
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect, close: () => db.destroy() };
   }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { Type, type Static } from 'typebox';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 
 /** The uniform error body of every API answer that is not a success (ARCHITECTURE.md "Errors"). */
 export const ErrorBody = Type.Object(
@@ -35,9 +36,13 @@ const KEY_BY_STATUS: Record<number, string> = {
   406: 'not_acceptable',
   409: 'conflict',
   413: 'payload_too_large',
+  414: 'uri_too_long',
   415: 'unsupported_media_type',
   429: 'rate_limited',
 };
+
+/** Validation answers list at most this many problems (then one "and N more"). */
+const MAX_DETAILS = 50;
 
 /** An ajv error -> {path, message}; the path is the field's dotted path, or the request part for root errors. */
 function validationDetail(error: FastifySchemaValidationError, context: string | undefined): ErrorDetail {
@@ -56,19 +61,28 @@ function toErrorReply(error: FastifyError | AppError): { status: number; body: E
     return { status: error.statusCode, body };
   }
   if (error.validation) {
-    const details = error.validation.map((e) => validationDetail(e, error.validationContext));
+    // allErrors lists every bad item: 200,000 wrong items in a 1 MB body must not become a 15 MB answer
+    const details = error.validation.slice(0, MAX_DETAILS).map((e) => validationDetail(e, error.validationContext));
+    const more = error.validation.length - details.length;
+    if (more > 0) details.push({ path: error.validationContext ?? 'request', message: `and ${more} more problems` });
     return { status: 400, body: { error: 'validation_failed', message: 'The request is not valid.', details } };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return { status, body: { error: KEY_BY_STATUS[status] ?? 'bad_request', message: error.message } };
   }
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, body: { error: 'database_unavailable', message: 'The database cannot be reached; try again in a few seconds.' } };
+  }
   return { status: 500, body: { error: 'internal_error', message: 'An unexpected error occurred.' } };
 }
 
 export function errorHandler(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = toErrorReply(error);
-  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  if (status === 503) {
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('retry-after', '5');
+  } else if (status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ error: body.error, status }, 'request rejected');
   return reply.status(status).send(body);
 }

@@ -8,8 +8,12 @@ export interface RouteEntry {
   url: string;
   auth: RouteAuth;
   permission: PermissionFlag | null;
+  /** false when the route relies on the fail-closed default (no `config.auth` of its own) */
+  declared: boolean;
   /** false for routes hidden from OpenAPI (static files, the docs UI) */
   documented: boolean;
+  /** the JSON schemas the route validates its input with (what bad-input tests generate from) */
+  input: { params?: unknown; querystring?: unknown; body?: unknown };
 }
 
 declare module 'fastify' {
@@ -34,6 +38,7 @@ function addStandardResponses(schema: FastifySchema, auth: RouteAuth, rateLimite
     add(403, 'not_super_admin | missing_permission');
   }
   if (rateLimited) add(429, 'rate_limited');
+  add(503, 'database_unavailable (the database cannot be reached; retry after the Retry-After delay)');
 }
 
 /**
@@ -47,7 +52,9 @@ export function registerRouteConventions(app: FastifyInstance): void {
     routes.flatMap((route) => {
       const { auth, permission } = routeAuth(route.config);
       const methods = [route.method].flat().filter((method) => method !== 'HEAD');
-      return methods.map((method) => ({ method, url: route.url, auth, permission, documented: !route.schema?.hide }));
+      const declared = route.config?.auth !== undefined;
+      const input = { params: route.schema?.params, querystring: route.schema?.querystring, body: route.schema?.body };
+      return methods.map((method) => ({ method, url: route.url, auth, permission, declared, documented: !route.schema?.hide, input }));
     }),
   );
   app.addHook('onRoute', (route) => {

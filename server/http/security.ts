@@ -29,6 +29,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
       },
     },
   });
+  // API answers carry tokens and customer data: no browser or proxy cache may keep them
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control') && String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
 }
 
 /** Browser calls from the CORS_ORIGINS origins (a console hosted elsewhere); none by default. */
