@@ -29,6 +29,18 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        extends: true,
+        test: {
+          // issue 8: access control of every route, bad input, refresh, headers, stored values (SQLite, and PostgreSQL with TEST_DATABASE_URL)
+          name: 'security',
+          environment: 'node',
+          include: ['tests/security/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
+        },
+      },
     ],
   },
 });
