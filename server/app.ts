@@ -8,7 +8,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/index.js';
 import { registerConsole } from './http/console.js';
 import { errorHandler } from './http/errors.js';
-import { registerFiniteNumberCheck } from './http/finiteNumbers.js';
+import { registerInputChecks } from './http/inputChecks.js';
 import { registerOpenApi } from './http/openapi.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './http/requestId.js';
 import { registerRouteConventions } from './http/routeTable.js';
@@ -70,7 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, config);
   await registerRateLimit(app);
   registerAuthGuard(app, database.db, tokens);
-  registerFiniteNumberCheck(app);
+  registerInputChecks(app);
   await registerOpenApi(app, config);
 
   const context: RouteContext = { db: database.db, dialect: database.dialect, config, tokens };

@@ -26,6 +26,8 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /main_app/profile': 'stand-in page of the main application (static text) when MAIN_APP_URL is not set',
   'GET /main_app/password': 'stand-in page of the main application (static text) when MAIN_APP_URL is not set',
   'GET /main_app': 'stand-in page of the main application; shows who the impersonation token in its query belongs to',
+  'GET /main_app/shops/:id/planning/week':
+    "stand-in of the main application's week planning (no MAIN_APP_URL only); shows a shop's name to anyone: reported to the lead (it could take the impersonation token like /main_app)",
 };
 
 /** Super-admin routes open to every super admin, whatever their flags (spec 1 §6: only the listed screens need flags). */

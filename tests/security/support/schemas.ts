@@ -4,7 +4,7 @@ import { AjvCompiler } from '@fastify/ajv-compiler';
  * JSON-schema helpers for the security suites: a valid sample of a route's input (to get past
  * validation when the test is about something else), and the oracle of what must be refused:
  * Fastify's own validator compiler with the app's options (server/app.ts), plus the server's
- * refusal of non-finite numbers (server/http/finiteNumbers.ts).
+ * refusals after validation (server/http/inputChecks.ts).
  */
 export type JsonSchema = Record<string, unknown> & {
   type?: string | string[];
@@ -41,10 +41,12 @@ const buildValidator = AjvCompiler()({}, { customOptions: { allErrors: true } })
 }) => Validate;
 const compiled = new WeakMap<object, Validate>();
 
-function hasNonFinite(value: unknown, depth = 0): boolean {
+/** What server/http/inputChecks.ts refuses after validation: non-finite numbers and NUL characters. */
+function refusedAfterValidation(value: unknown, depth = 0): boolean {
   if (typeof value === 'number') return !Number.isFinite(value);
+  if (typeof value === 'string') return value.includes('\u0000');
   if (!value || typeof value !== 'object' || depth > 64) return false;
-  return Object.values(value).some((item) => hasNonFinite(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || refusedAfterValidation(item, depth + 1));
 }
 
 /** Would the server accept this value for this schema? (coercion and defaults applied to a copy) */
@@ -56,7 +58,7 @@ export function accepts(schema: unknown, value: unknown): boolean {
     compiled.set(schema, validate);
   }
   const copy = value === undefined ? undefined : structuredClone(value);
-  return validate(copy) && !hasNonFinite(copy);
+  return validate(copy) && !refusedAfterValidation(copy);
 }
 
 const STRING_CANDIDATES = ['x', 'fr_hotel', 'abc', 'sample', '1', '2024-01-15', '2024-01-15T10:00:00Z', 'someone@planora.example', 'https://planora.example', 'A1'];
