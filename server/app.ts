@@ -13,6 +13,8 @@ import { registerOpenApi } from './http/openapi.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './http/requestId.js';
 import { registerRouteConventions } from './http/routeTable.js';
 import { registerCors, registerRateLimit, registerSecurityHeaders } from './http/security.js';
+import { JOB_HANDLERS } from './jobs/handlers.js';
+import { createJobWorker } from './jobs/worker.js';
 import { auditRoutes } from './routes/audit.js';
 import { authRoutes } from './routes/auth.js';
 import { configRoutes } from './routes/config.js';
@@ -21,6 +23,7 @@ import { featureFlagsRoutes } from './routes/featureFlags.js';
 import { healthRoutes } from './routes/health.js';
 import { impersonationRoutes } from './routes/impersonation.js';
 import { invitationRoutes } from './routes/invitations.js';
+import { synchronizationRoutes } from './routes/synchronization.js';
 import { mainAppStandInRoutes } from './routes/mainAppStandIn.js';
 import { organisationRoutes } from './routes/organisations.js';
 import { organisationShopRoutes } from './routes/organisationShops.js';
@@ -89,6 +92,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(searchRoutes, context);
   await app.register(impersonationRoutes, context);
   await app.register(invitationRoutes, context);
+  const jobs = createJobWorker({ db: database.db, dialect: database.dialect, handlers: JOB_HANDLERS, log: app.log });
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
+  await app.register(synchronizationRoutes, { ...context, jobs });
   if (!config.mainAppUrl) await app.register(mainAppStandInRoutes, context);
   await registerConsole(app, options.staticDir ?? DEFAULT_STATIC_DIR);
 

@@ -1,0 +1,107 @@
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../db/dialect.js';
+import type { Database, Job } from '../db/types.js';
+
+/**
+ * The database-backed job table: enqueue, claim, report progress, finish.
+ * Claiming is one atomic UPDATE … WHERE id = (first claimable) RETURNING, with FOR UPDATE SKIP
+ * LOCKED on PostgreSQL so several server replicas share the queue. A running job whose worker
+ * stopped sending heartbeats for STALE_AFTER_MS is claimable again (its handler must be idempotent).
+ */
+export const STALE_AFTER_MS = 2 * 60_000;
+
+export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
+
+/** A second queued or running job with the same singleton key was refused (unique partial index). */
+export class JobConflictError extends Error {
+  constructor(readonly singletonKey: string) {
+    super(`a job "${singletonKey}" is already queued or running`);
+    this.name = 'JobConflictError';
+  }
+}
+
+const now = () => new Date().toISOString();
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string };
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+export interface NewJob {
+  kind: string;
+  payload?: unknown;
+  createdById: number | null;
+  /** at most one queued or running job per key */
+  singletonKey?: string;
+}
+
+export async function enqueueJob(db: Kysely<Database>, job: NewJob): Promise<Job> {
+  try {
+    return await db
+      .insertInto('jobs')
+      .values({
+        kind: job.kind,
+        status: 'queued',
+        progress: 0,
+        total: 0,
+        payload: JSON.stringify(job.payload ?? {}),
+        created_by_id: job.createdById,
+        singleton_key: job.singletonKey ?? null,
+        created_at: now(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if (job.singletonKey && isUniqueViolation(error)) throw new JobConflictError(job.singletonKey);
+    throw error;
+  }
+}
+
+export function getJob(db: Kysely<Database>, id: number): Promise<Job | undefined> {
+  return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Takes the oldest claimable job of these kinds, or null. */
+export async function claimJob(db: Kysely<Database>, dialect: Dialect, kinds: readonly string[]): Promise<Job | null> {
+  if (kinds.length === 0) return null;
+  const staleBefore = new Date(Date.now() - STALE_AFTER_MS).toISOString();
+  const claimable = db
+    .selectFrom('jobs')
+    .select('id')
+    .where('kind', 'in', kinds)
+    .where((eb) => eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'running'), eb('heartbeat_at', '<', staleBefore)])]))
+    .orderBy('id')
+    .limit(1);
+  // a cheap read first: most polls find nothing and need no write lock
+  if (!(await claimable.executeTakeFirst())) return null;
+  const at = now();
+  const job = await db
+    .updateTable('jobs')
+    .set({ status: 'running', started_at: at, heartbeat_at: at, error: null })
+    .where('id', '=', dialect === 'postgres' ? claimable.forUpdate().skipLocked() : claimable)
+    .returningAll()
+    .executeTakeFirst();
+  return job ?? null;
+}
+
+export async function reportProgress(db: Kysely<Database>, id: number, progress: number, total: number): Promise<void> {
+  await db.updateTable('jobs').set({ progress, total, heartbeat_at: now() }).where('id', '=', id).execute();
+}
+
+export async function heartbeat(db: Kysely<Database>, id: number): Promise<void> {
+  await db.updateTable('jobs').set({ heartbeat_at: now() }).where('id', '=', id).where('status', '=', 'running').execute();
+}
+
+export async function finishJob(db: Kysely<Database>, id: number, outcome: { result: unknown } | { error: string }): Promise<void> {
+  const at = now();
+  await db
+    .updateTable('jobs')
+    .set('error' in outcome ? { status: 'failed', error: outcome.error, finished_at: at, heartbeat_at: at } : { status: 'succeeded', result: JSON.stringify(outcome.result ?? null), finished_at: at, heartbeat_at: at })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Gives a job back to the queue (the worker is stopping); another worker or the next start resumes it. */
+export async function requeueJob(db: Kysely<Database>, id: number): Promise<void> {
+  await db.updateTable('jobs').set({ status: 'queued', started_at: null, heartbeat_at: null }).where('id', '=', id).where('status', '=', 'running').execute();
+}
