@@ -36,7 +36,7 @@ export const ShopCard = ({ shop, conventionLabel, expanded, onToggle }: ShopCard
       <CardActionArea onClick={onToggle} aria-expanded={expanded} aria-controls={`${titleId}-more`}>
         <CardContent sx={{ pb: 1 }}>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
-            <Typography variant="overline" sx={{ color: colour, fontWeight: 700, lineHeight: 1.4 }}>
+            <Typography variant="caption" sx={{ color: colour, fontWeight: 700 }} data-testid="shop-card-convention">
               {conventionLabel ?? shop.convention ?? translate('shops_map.card.no_convention')}
             </Typography>
             <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>

@@ -14,12 +14,16 @@ import { markerStyles, searchedPointIcon, shopMarkerIcon } from './mapIcons';
 
 export const MAP_HEIGHT = 560;
 
-/** react-leaflet reads center and zoom only when the map is created: later searches move it here. */
-const MapView = ({ centre, zoom }: { centre: LatLng; zoom: number }) => {
+/**
+ * react-leaflet reads center and zoom only when the map is created: later searches move it here,
+ * then say which results the view now shows.
+ */
+const MapView = ({ centre, zoom, viewKey, onMoved }: { centre: LatLng; zoom: number; viewKey: string; onMoved: (key: string) => void }) => {
   const map = useMap();
   useEffect(() => {
-    map.setView([centre.lat, centre.lng], zoom);
-  }, [map, centre.lat, centre.lng, zoom]);
+    map.setView([centre.lat, centre.lng], zoom, { animate: false });
+    onMoved(viewKey);
+  }, [map, centre.lat, centre.lng, zoom, viewKey, onMoved]);
   return null;
 };
 
@@ -32,6 +36,8 @@ interface ShopsLeafletMapProps {
   shops: MapShop[];
   selectedId: number | null;
   onSelect: (id: number) => void;
+  /** identifies the current results (the search): a new value replaces every marker */
+  resultsKey: string;
 }
 
 /**
@@ -39,10 +45,11 @@ interface ShopsLeafletMapProps {
  * the searched point and its radius. Tiles come from the runtime configuration; when they cannot
  * load the markers still work on a blank background, and a note says so.
  */
-export const ShopsLeafletMap = ({ centre, zoom, radiusKm, searched, shops, selectedId, onSelect }: ShopsLeafletMapProps) => {
+export const ShopsLeafletMap = ({ centre, zoom, radiusKm, searched, shops, selectedId, onSelect, resultsKey }: ShopsLeafletMapProps) => {
   const translate = useTranslate();
   const { mapTileUrl, mapAttribution } = useRuntimeConfig();
   const [tilesFailed, setTilesFailed] = useState(false);
+  const [shownKey, setShownKey] = useState<string | null>(null);
   return (
     <Box sx={{ position: 'relative', height: MAP_HEIGHT, ...markerStyles }} role="region" aria-label={translate('shops_map.map.label')}>
       <MapContainer
@@ -54,25 +61,31 @@ export const ShopsLeafletMap = ({ centre, zoom, radiusKm, searched, shops, selec
         style={{ height: '100%', width: '100%', background: '#eef0f3' }}
       >
         <TileLayer url={mapTileUrl} attribution={mapAttribution} eventHandlers={{ tileerror: () => setTilesFailed(true) }} />
-        <MapView centre={centre} zoom={zoom} />
+        <MapView centre={centre} zoom={zoom} viewKey={resultsKey} onMoved={setShownKey} />
         {searched ? (
           <>
             <Circle center={[searched.lat, searched.lng]} radius={radiusKm * 1000} pathOptions={{ color: '#1565c0', weight: 1, fillOpacity: 0.04 }} />
             <Marker position={[searched.lat, searched.lng]} icon={searchedPointIcon} title={translate('shops_map.map.searched_point')} alt={translate('shops_map.map.searched_point')} keyboard={false} />
           </>
         ) : null}
-        <MarkerClusterGroup chunkedLoading maxClusterRadius={40} spiderfyOnMaxZoom>
-          {shops.map((shop) => (
-            <Marker
-              key={shop.id}
-              position={[shop.lat, shop.lng]}
-              icon={shopMarkerIcon(shop.convention, shop.id === selectedId)}
-              title={shop.name}
-              zIndexOffset={shop.id === selectedId ? 1000 : 0}
-              eventHandlers={{ click: () => onSelect(shop.id) }}
-            />
-          ))}
-        </MarkerClusterGroup>
+        {/*
+          One cluster group per set of results, created once the view has moved to them: markers that
+          leaflet.markercluster receives while the view jumps elsewhere are never drawn.
+        */}
+        {shownKey === resultsKey ? (
+          <MarkerClusterGroup key={resultsKey} chunkedLoading maxClusterRadius={40} spiderfyOnMaxZoom>
+            {shops.map((shop) => (
+              <Marker
+                key={shop.id}
+                position={[shop.lat, shop.lng]}
+                icon={shopMarkerIcon(shop.convention, shop.id === selectedId)}
+                title={shop.name}
+                zIndexOffset={shop.id === selectedId ? 1000 : 0}
+                eventHandlers={{ click: () => onSelect(shop.id) }}
+              />
+            ))}
+          </MarkerClusterGroup>
+        ) : null}
       </MapContainer>
       {tilesFailed ? (
         <Typography

@@ -57,6 +57,7 @@ const ShopsMapScreen = () => {
               shops={answer?.shops ?? []}
               selectedId={selectedId}
               onSelect={(id) => setSelected({ id, key: searchKey })}
+              resultsKey={answer ? searchKey : 'loading'}
             />
             {shops.status === 'loading' ? (
               <Box sx={{ position: 'absolute', inset: 0, zIndex: 1100, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'rgba(255,255,255,0.5)' }}>
