@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { Type, type Static } from 'typebox';
+import { isDataException } from '../db/dataException.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 
 /** The uniform error body of every API answer that is not a success (ARCHITECTURE.md "Errors"). */
@@ -71,6 +72,9 @@ function toErrorReply(error: FastifyError | AppError): { status: number; body: E
   if (status >= 400 && status < 500) {
     return { status, body: { error: KEY_BY_STATUS[status] ?? 'bad_request', message: error.message } };
   }
+  if (isDataException(error)) {
+    return { status: 400, body: { error: 'invalid_value', message: 'A value of the request is out of range or malformed.' } };
+  }
   if (isDatabaseUnavailable(error)) {
     return { status: 503, body: { error: 'database_unavailable', message: 'The database cannot be reached; try again in a few seconds.' } };
   }
@@ -83,6 +87,7 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
     request.log.warn({ err: error }, 'database unavailable');
     reply.header('retry-after', '5');
   } else if (status >= 500) request.log.error({ err: error }, 'request failed');
+  else if (body.error === 'invalid_value') request.log.warn({ err: error }, 'the database refused a value of the request');
   else request.log.info({ error: body.error, status }, 'request rejected');
   return reply.status(status).send(body);
 }
