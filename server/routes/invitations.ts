@@ -10,15 +10,15 @@ import type { RouteContext } from './routeContext.js';
 
 export const MAX_BULK_INVITATIONS = 500;
 
-const Body = Type.Union(
-  [
-    Type.Object({ invitation: Type.Object({ user_id: Type.Integer({ minimum: 1 }) }) }, { title: 'one user' }),
-    Type.Object(
-      { user_ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_BULK_INVITATIONS }) },
-      { title: `up to ${MAX_BULK_INVITATIONS} users` },
+/** One object (not a union: each field, when present, is checked whatever the other holds); at least one of the two. */
+const Body = Type.Object(
+  {
+    invitation: Type.Optional(Type.Object({ user_id: Type.Integer({ minimum: 1 }) }, { description: 'one user' })),
+    user_ids: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_BULK_INVITATIONS, description: `up to ${MAX_BULK_INVITATIONS} users` }),
     ),
-  ],
-  { description: '{"invitation": {"user_id": 12}} or {"user_ids": [12, 13]}' },
+  },
+  { description: '{"invitation": {"user_id": 12}} or {"user_ids": [12, 13]} (both may be given)', anyOf: [{ required: ['invitation'] }, { required: ['user_ids'] }] },
 );
 
 const Invitation = Type.Object({
@@ -53,7 +53,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (
     async (request, reply) => {
       const staff = currentUserOf(request);
       const body = request.body;
-      const ids = [...new Set([...('invitation' in body ? [body.invitation.user_id] : []), ...('user_ids' in body ? body.user_ids : [])])];
+      const ids = [...new Set([...(body.invitation ? [body.invitation.user_id] : []), ...(body.user_ids ?? [])])];
       const users = await db.selectFrom('users').select(['id', 'email', 'first_name', 'lang', 'archived_at']).where('id', 'in', ids).execute();
       const byId = new Map(users.map((u) => [u.id, u]));
       const missing = ids.filter((id) => !byId.has(id));

@@ -46,6 +46,7 @@ export const ANY_SUPER_ADMIN_ROUTES: Record<string, string> = {
   'GET /super_admin/api/cluster_nodes': 'establishment tree of an organisation, every super admin',
   'POST /super_admin/api/invitations': '(re)sending an invitation is open to every super admin (spec 1 §2.5, no flag)',
   'GET /v3/users/sessions/impersonate': 'impersonation is open to any signed-in super admin (spec 1 §6); the target is checked (403)',
+  'GET /super_admin/api/jobs/:id': "a background job's status and progress (e.g. the shops synchronisation started with can_synchronize_shops); read-only, no data beyond counts and an error text",
 };
 
 /**
