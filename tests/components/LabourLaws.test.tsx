@@ -6,8 +6,8 @@ import { ALERT_TYPES } from '../../src/domain/labourLaws';
 import { currentUser, json, renderConsole } from './consoleHarness';
 
 // The whole console renders (auth, i18n, shell) on a 2-core machine shared with other runs: be patient.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 60_000 });
+configure({ asyncUtilTimeout: 20_000 });
+vi.setConfig({ testTimeout: 90_000 });
 
 const SERVICE = '/services/labour-laws';
 

@@ -34,7 +34,13 @@ export const LabourLawForm = ({ law, defaultCountry, saving = false, onSubmit, o
   };
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label={translate(state.mode === 'edit' ? 'labour_laws.form.edit_title' : 'labour_laws.form.create_title')}>
+    <Box
+      component="form"
+      onSubmit={submit}
+      noValidate
+      // a flex column, so that the content scrolls inside the dialog and the buttons stay in view
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+      aria-label={translate(state.mode === 'edit' ? 'labour_laws.form.edit_title' : 'labour_laws.form.create_title')}>
       <DialogContent dividers>
         <Stack spacing={2.5}>
           <LabourLawIdentityFields

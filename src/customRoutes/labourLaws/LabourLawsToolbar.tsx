@@ -13,7 +13,7 @@ interface LabourLawsToolbarProps {
 export const LabourLawsToolbar = ({ country, onCountry, onAdd }: LabourLawsToolbarProps) => {
   const translate = useTranslate();
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
+    <Stack direction="row" useFlexGap sx={{ alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
       <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
         {translate('labour_laws.title')}
       </Typography>
@@ -23,7 +23,9 @@ export const LabourLawsToolbar = ({ country, onCountry, onAdd }: LabourLawsToolb
         label={translate('labour_laws.country_filter')}
         value={country}
         onChange={(event) => onCountry(event.target.value as LabourLawCountry)}
-        sx={{ minWidth: 180 }}
+        fullWidth={false}
+        margin="none"
+        sx={{ width: 220 }}
       >
         {LABOUR_LAW_COUNTRIES.map((code) => (
           <MenuItem key={code} value={code}>

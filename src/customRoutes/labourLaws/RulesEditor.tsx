@@ -27,12 +27,16 @@ export const RulesEditor = ({ value, problem, showProblem, onChange }: RulesEdit
         required
         multiline
         fullWidth
-        minRows={14}
         slotProps={{
+          // A plain textarea, not MUI's JS autosize (which multiplies rows by the min-height): it grows with
+          // its content between the two limits (CSS field-sizing) and can be resized by hand.
+          input: { inputComponent: 'textarea' },
           htmlInput: {
+            rows: 16,
             spellCheck: false,
             'data-testid': 'labour-law-rules',
             style: {
+              fieldSizing: 'content',
               minHeight: RULES_EDITOR_MIN_HEIGHT,
               maxHeight: RULES_EDITOR_MAX_HEIGHT,
               overflow: 'auto',
