@@ -135,12 +135,15 @@ function rankByPostalCode(places: Place[]): Place | null {
   );
 }
 
+/** The longest French commune names have 8 words once normalised. */
+const MAX_NAME_WORDS = 10;
+
 /** Phrases of a part that may name a town: its endings longest first, then any other run of words. */
 function phrases(segment: string): string[] {
   const words = segment.split(' ');
   const out: string[] = [];
-  for (let start = 0; start < words.length; start++) out.push(words.slice(start).join(' '));
-  for (let length = words.length - 1; length >= 1; length--) {
+  for (let start = Math.max(0, words.length - MAX_NAME_WORDS); start < words.length; start++) out.push(words.slice(start).join(' '));
+  for (let length = Math.min(words.length - 1, MAX_NAME_WORDS); length >= 1; length--) {
     for (let start = words.length - length - 1; start >= 0; start--) {
       const run = words.slice(start, start + length);
       if (run.every((w) => STREET_WORDS.has(w) || /^\d+$/.test(w))) continue;

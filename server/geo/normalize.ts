@@ -10,7 +10,7 @@ export function normalizePlace(text: string): string {
   const words = text
     .toLowerCase()
     .replace(/[œæßøłđ]/g, (c) => LIGATURES[c])
-    .normalize('NFD')
+    .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()

@@ -1,13 +1,17 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { haversineKm, type LatLng } from '../../src/domain/geo.js';
 import { ACTIVE_EMPLOYEE_BUCKETS, type MapFilters } from '../../src/domain/mapFilters.js';
+import { buildApp } from '../../server/app.js';
+import { loadConfig } from '../../server/config.js';
 import { shopSortKeys } from '../../server/lists/sortKeys.js';
 import { findNearbyShops } from '../../server/map/nearbyShops.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { call } from './support/http.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { createTestApp, databases, TEST_JWT_SECRET, type TestApp } from './support/testApp.js';
 
 const { fullAdmin, restrictedAdmin } = DEMO_ACCOUNTS;
 const MAP = '/super_admin/api/map_shops';
@@ -370,10 +374,15 @@ describe.each(databases())('shops map on %s', (kind) => {
             ? { status: 200, body: { features: [{ geometry: { coordinates: [0, 0] }, properties: { label: 'Nowhere', score: 0.2 } }] } }
             : { status: 503, body: { error: 'down' } },
       );
-      const other = await createTestApp(kind, { config: { geocoderUrl: remote.url } });
+      // the same database, the same signing key: a second app whose only difference is GEOCODER_URL
+      const other = await buildApp({
+        config: { ...loadConfig({ NODE_ENV: 'test' }), jwtSecret: TEST_JWT_SECRET, geocoderUrl: remote.url },
+        database: t.handle,
+        logger: false,
+        staticDir: join(tmpdir(), 'console-test-no-dist'),
+      });
       try {
-        const { token: otherToken } = await other.signIn(fullAdmin.email, fullAdmin.password);
-        const ask = async (address: string) => (await call(other.app, otherToken, { url: MAP, query: { search_address: address } })).json();
+        const ask = async (address: string) => (await call(other, token, { url: MAP, query: { search_address: address } })).json();
         expect(await ask('Tour Eiffel, Paris')).toMatchObject({ searched_lat: 48.8584, searched_lng: 2.2945, searched_label: 'Tour Eiffel 75007 Paris' });
         expect(remote.queries).toContain('Tour Eiffel, Paris');
         expect(await ask('Lyon')).toMatchObject({ searched_label: 'Lyon' });

@@ -15,6 +15,7 @@ describe('normalisation', () => {
     ["L'Haÿ-les-Roses", 'l hay les roses'],
     ['Œuilly', 'oeuilly'],
     ['  Zürich  ', 'zurich'],
+    ['７５０１１ Paris', '75011 paris'],
   ])('%s -> %s', (text, key) => {
     expect(normalizePlace(text)).toBe(key);
   });
@@ -148,5 +149,16 @@ describe('remote geocoder (GEOCODER_URL)', () => {
 
   it('is not asked when GEOCODER_URL is not set', async () => {
     expect(await createGeocoder({ url: null, fetchImpl: (() => { throw new Error('no network'); }) as never })('69002')).toMatchObject({ source: 'offline' });
+  });
+});
+
+describe('hostile input', () => {
+  it('answers a long address of many words quickly and never throws', () => {
+    const long = Array.from({ length: 150 }, (_, i) => (i % 2 ? 'a' : 'rue')).join(' ');
+    const started = performance.now();
+    expect(() => geocodeOffline(long)).not.toThrow();
+    expect(geocodeOffline(`${long} Lyon`)?.label).toBe('Lyon');
+    expect(performance.now() - started).toBeLessThan(200);
+    for (const odd of ['\u0000', '💥💥', '%00', '<b>', "'; --", '７５０１１', 'Ⅻ', ' \t\n ']) expect(() => geocodeOffline(odd)).not.toThrow();
   });
 });
