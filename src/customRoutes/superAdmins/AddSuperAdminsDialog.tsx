@@ -28,7 +28,7 @@ export const AddSuperAdminsDialog = ({ onClose }: { onClose: () => void }) => {
   const submit = () => {
     const outside = emailsOutsideDomain(emails, domain);
     if (outside.length > 0) return setError(notFromCompany(outside));
-    if (emails.length > MAX_EMAILS) return setError(translate('super_admins.add.too_many', { max: MAX_EMAILS }));
+    if (emails.length > MAX_EMAILS) return setError(translate('super_admins.add.max_addresses', { max: MAX_EMAILS }));
     setError(null);
     grant.mutate(
       emails.map((email) => ({ email, super_admin: true })),
