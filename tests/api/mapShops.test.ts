@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConventionCode } from '../../src/domain/conventions.js';
 import { haversineKm, type LatLng } from '../../src/domain/geo.js';
 import { ACTIVE_EMPLOYEE_BUCKETS, type MapFilters } from '../../src/domain/mapFilters.js';
 import { buildApp } from '../../server/app.js';
@@ -84,6 +85,11 @@ describe.each(databases())('shops map on %s', (kind) => {
         convention: 'sport',
         sector: 'leisure',
         nb_employees: 5,
+        timezone: 'Europe/Paris',
+        badging: 0,
+        automatic_planning_active: 0,
+        flexible_convention: 0,
+        cancelled: 0,
         created_at: now,
         updated_at: now,
         ...shopSortKeys({ name }, organisation, null),
@@ -244,7 +250,7 @@ describe.each(databases())('shops map on %s', (kind) => {
     });
 
     it('filters by convention', async () => {
-      const common = everything.find((s) => s.convention)!.convention!;
+      const common = everything.find((s) => s.convention)!.convention as ConventionCode;
       expect(await idsFor({ conventions: [common] })).toEqual(expectedFor((s) => s.convention === common));
       expect(await idsFor({ conventions: [common] })).not.toHaveLength(0);
       expect(await idsFor({ conventions: ['syntec', 'pharmacie'] })).toEqual(expectedFor((s) => ['syntec', 'pharmacie'].includes(s.convention!)));
