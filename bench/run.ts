@@ -1,9 +1,108 @@
-// `npm run bench`: every benchmark scenario in turn (more arrive with later issues).
+// `npm run bench` runs every scenario; `npm run bench -- <scenario> [<scenario>…]` only those.
+// Each writes bench/results/<scenario>.json; bench/results/summary.md is rebuilt from all of them.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { runApiBench } from './api.js';
+import { postgresDatabase, sqliteDatabase } from './lib/dataset.js';
+import { writeSummary } from './lib/results.js';
+import { ROOT } from './lib/server.js';
 
-const scenarios = [['bundle size', 'bench/bundleSize.ts']];
-for (const [name, file] of scenarios) {
-  console.log(`\n=== ${name} ===`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', file], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+interface Scenario {
+  name: string;
+  description: string;
+  run: () => Promise<void>;
 }
+
+/** Runs a scenario file in its own process (its own memory, its own failures). */
+function script(file: string, options: { lock?: string } = {}): () => Promise<void> {
+  return async () => {
+    const node = [process.execPath, '--import', 'tsx', join(ROOT, file)];
+    // the production build (dist/) is shared with the end-to-end tests: hold their lock while it is used
+    const command = options.lock && hasFlock() ? ['flock', options.lock, ...node] : node;
+    const result = spawnSync(command[0], command.slice(1), { cwd: ROOT, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`${file} failed (exit ${result.status}).`);
+  };
+}
+
+function hasFlock(): boolean {
+  return spawnSync('flock', ['--version'], { stdio: 'ignore' }).status === 0;
+}
+
+/** The lock the end-to-end runs take around dist/ (flock /tmp/e2e.lock node scripts/e2e.mjs …). */
+const DIST_LOCK = process.env.BENCH_DIST_LOCK ?? '/tmp/e2e.lock';
+
+const SCENARIOS: Scenario[] = [
+  {
+    name: 'bundle',
+    description: 'first-load JavaScript of the production build (gzip) and each lazy chunk',
+    run: script('bench/bundleSize.ts', { lock: DIST_LOCK }),
+  },
+  {
+    name: 'api',
+    description: 'HTTP API on the large SQLite dataset (lists, deep pages, search, map, auth, current_user, memory)',
+    run: async () => {
+      await runApiBench(await sqliteDatabase(), 'api');
+    },
+  },
+  {
+    name: 'api-pg',
+    description: 'the same on PostgreSQL (BENCH_PG_URL; generated there when the database is empty)',
+    run: async () => {
+      const database = await postgresDatabase();
+      if (!database) {
+        console.log('BENCH_PG_URL is not set: PostgreSQL skipped (e.g. BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/console_bench).');
+        return;
+      }
+      await runApiBench(database, 'api-pg');
+    },
+  },
+  {
+    name: 'frontend',
+    description: 'headless Chromium against the server on the large dataset: organisations table cold load and sort change',
+    run: script('bench/frontend.ts', { lock: DIST_LOCK }),
+  },
+  {
+    name: 'list-search',
+    description: 'lists and search on the demo data (issue 3)',
+    run: existsSync(join(ROOT, 'bench', 'listSearch.ts')) ? script('bench/listSearch.ts') : async () => console.log('bench/listSearch.ts is not there yet.'),
+  },
+];
+
+async function main(): Promise<number> {
+  const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+  if (process.argv.includes('--help') || process.argv.includes('-h')) {
+    console.log('npm run bench [-- <scenario>…]\n');
+    for (const s of SCENARIOS) console.log(`  ${s.name.padEnd(12)} ${s.description}`);
+    console.log('\nEnvironment: BENCH_DATABASE_URL (default bench/data/large.sqlite, generated when missing), BENCH_PG_URL,');
+    console.log('BENCH_SAMPLES (100), BENCH_WARMUP (10), BENCH_DURATION (10 s per throughput run), BENCH_ONLY (regexp of figure ids).');
+    return 0;
+  }
+  const unknown = asked.filter((name) => !SCENARIOS.some((s) => s.name === name));
+  if (unknown.length > 0) {
+    console.error(`Unknown scenario: ${unknown.join(', ')}. Known: ${SCENARIOS.map((s) => s.name).join(', ')}.`);
+    return 2;
+  }
+  const selected = asked.length > 0 ? SCENARIOS.filter((s) => asked.includes(s.name)) : SCENARIOS;
+  let failed = 0;
+  for (const scenario of selected) {
+    console.log(`\n=== ${scenario.name}: ${scenario.description} ===`);
+    try {
+      await scenario.run();
+    } catch (error) {
+      failed++;
+      console.error(`${scenario.name} failed:`, error instanceof Error ? error.message : error);
+    }
+  }
+  console.log(`\n${writeSummary()}`);
+  console.log('Written: bench/results/<scenario>.json and bench/results/summary.md');
+  return failed > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

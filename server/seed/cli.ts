@@ -82,7 +82,11 @@ async function main(): Promise<number> {
       );
       const summary = await seedScaled(handle, { counts, url, production, log: console.log });
       const seconds = (summary.durationMs / 1000).toFixed(1);
-      console.log(`Done in ${seconds} s (generation ${(summary.generationMs / 1000).toFixed(1)} s, indexes and statistics ${(summary.loadMs / 1000).toFixed(1)} s):`, summary.rows);
+      console.log(
+        `Done in ${seconds} s, CPU ${(summary.cpuMs / 1000).toFixed(1)} s (generation ${(summary.generationMs / 1000).toFixed(1)} s, ` +
+          `indexes and statistics ${(summary.loadMs / 1000).toFixed(1)} s):`,
+        summary.rows,
+      );
       if (handle.dialect === 'sqlite') {
         const target = parseDatabaseUrl(url).target;
         if (target !== ':memory:') console.log(`Database size: ${(fileSize(target) / 1024 ** 2).toFixed(0)} MB (${target}).`);

@@ -1,3 +1,4 @@
+import { shopFeatureStates } from './modules/shopFeatureStates.js';
 import type { FastRandom } from './pools.js';
 import type { OrganisationBundle } from './rows.js';
 
@@ -20,4 +21,4 @@ export interface ScaledModule {
   organisation(bundle: OrganisationBundle, rng: FastRandom, write: (table: string, row: Record<string, unknown>) => void): void;
 }
 
-export const SCALED_MODULES: readonly ScaledModule[] = [];
+export const SCALED_MODULES: readonly ScaledModule[] = [shopFeatureStates];

@@ -2,12 +2,15 @@ import { Route } from 'react-router-dom';
 import { AccessGuard } from '../layout/AccessGuard';
 import { NotFoundPage } from '../layout/NotFoundPage';
 import { mapPath } from '../domain/menu';
-import { FeatureFlagsPage } from './featureFlags/FeatureFlagsPage';
-import { LabourLawsPage } from './labourLaws/LabourLawsPage';
-import { OrganisationLightPage } from './organisationLight/OrganisationLightPage';
-import { ShopsMapPage } from './shopsMap/ShopsMapPage';
-import { SimulatorPage } from './simulator/SimulatorPage';
-import { SuperAdminsPage } from './superAdmins/SuperAdminsPage';
+import { lazyNamed } from '../startup/lazyNamed';
+
+// Every screen here loads on demand (its own chunk): the first load carries the shell and the home list only.
+const FeatureFlagsPage = lazyNamed(() => import('./featureFlags/FeatureFlagsPage'), 'FeatureFlagsPage');
+const LabourLawsPage = lazyNamed(() => import('./labourLaws/LabourLawsPage'), 'LabourLawsPage');
+const OrganisationLightPage = lazyNamed(() => import('./organisationLight/OrganisationLightPage'), 'OrganisationLightPage');
+const ShopsMapPage = lazyNamed(() => import('./shopsMap/ShopsMapPage'), 'ShopsMapPage');
+const SimulatorPage = lazyNamed(() => import('./simulator/SimulatorPage'), 'SimulatorPage');
+const SuperAdminsPage = lazyNamed(() => import('./superAdmins/SuperAdminsPage'), 'SuperAdminsPage');
 
 /** The custom screens of spec 1 §2.1 (inside the shell); permission-gated ones are wrapped. */
 export const customRoutes = (productSlug: string) => [

@@ -207,5 +207,6 @@ describe('seedIfEmpty in production', () => {
     } finally {
       await handle.close();
     }
-  });
+    // 8,000 users: about 2 s on an idle machine, much more on a busy one
+  }, 30_000);
 });

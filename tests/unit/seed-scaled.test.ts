@@ -23,6 +23,7 @@ const TABLES: Record<string, string> = {
   feature_flags: 'name',
   feature_flags_dev: 'name',
   search_documents: 'searchable_type, searchable_id',
+  shop_feature_states: 'shop_id, name',
 };
 
 async function rowsOf(handle: DatabaseHandle, table: string): Promise<Record<string, unknown>[]> {
@@ -73,7 +74,7 @@ describe(`scaled seed (SQLite, --scale ${SCALE})`, () => {
   beforeAll(async () => {
     first = await seeded(':memory:');
     second = await seeded(':memory:');
-  });
+  }, 60_000);
   afterAll(async () => {
     await first?.handle.close();
     await second?.handle.close();
@@ -87,6 +88,7 @@ describe(`scaled seed (SQLite, --scale ${SCALE})`, () => {
   it('has the scaled counts', async () => {
     expect(first.summary.rows).toMatchObject({ organisations: 10, shops: 30, users: 400 });
     expect(await count(first.handle, 'select count(*) n from users')).toBe(400);
+    expect(first.summary.rows.shop_feature_states).toBe(30 * 8);
   });
 
   it('keeps the counters equal to the real counts', async () => {

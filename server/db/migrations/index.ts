@@ -3,6 +3,7 @@ import type { Dialect } from '../dialect.js';
 import * as m0001 from './0001_foundation.js';
 import * as m0002 from './0002_lists_and_search.js';
 import * as m0005 from './0005_shops_map.js';
+import * as m0007 from './0007_scale.js';
 
 /** Append-only list of migrations, in order. Never edit one that has landed: add a new file. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -10,5 +11,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0001_foundation': { up: m0001.up(dialect) },
     '0002_lists_and_search': { up: m0002.up(dialect) },
     '0005_shops_map': { up: m0005.up(dialect) },
+    '0007_scale': { up: m0007.up(dialect) },
   };
 }

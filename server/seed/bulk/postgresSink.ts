@@ -38,7 +38,7 @@ interface SavedSchema {
  * connection, fed as the generator goes. Before the load, the loaded tables' secondary indexes
  * (the pg_trgm GIN search index included) and foreign keys are dropped and their user triggers
  * disabled; after it, the indexes are built again from their own definitions (several maintenance
- * workers), the foreign keys re-added (validated in one pass each) and the tables analysed.
+ * workers), the foreign keys re-added (validated in one pass each) and the tables vacuumed and analysed.
  * Primary keys stay: ids arrive in ascending order, so they cost little.
  */
 export class PostgresBulkSink implements BulkSink {
@@ -155,7 +155,9 @@ export class PostgresBulkSink implements BulkSink {
     }
     for (const table of this.saved.triggerTables) await admin.query(`alter table ${table} enable trigger user`);
     const loaded = [...this.copies.keys()];
-    await timed(log, 'statistics (ANALYZE)', () => admin.query(`analyze ${loaded.map((t) => `"${t}"`).join(', ')}`));
+    // VACUUM too: a table filled by COPY has no visibility map yet, and index-only scans (the lists'
+    // sorted (key, id) walks, counts) would visit the heap for every row until autovacuum comes by
+    await timed(log, 'visibility map and statistics (VACUUM ANALYZE)', () => admin.query(`vacuum analyze ${loaded.map((t) => `"${t}"`).join(', ')}`));
     await admin.end();
     this.admin = null;
   }

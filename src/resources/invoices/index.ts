@@ -1,5 +1,8 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { InvoiceList } from './InvoiceList';
+import { lazyNamed } from '../../startup/lazyNamed';
+
+// Loaded on demand (own chunk): only the home list is in the first-load JavaScript.
+const InvoiceList = lazyNamed(() => import('./InvoiceList'), 'InvoiceList');
 
 export default {
   list: InvoiceList,

@@ -1,6 +1,9 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { ShopList } from './ShopList';
-import { ShopShow } from './ShopShow';
+import { lazyNamed } from '../../startup/lazyNamed';
+
+// Loaded on demand (own chunk): only the home list is in the first-load JavaScript.
+const ShopList = lazyNamed(() => import('./ShopList'), 'ShopList');
+const ShopShow = lazyNamed(() => import('./ShopShow'), 'ShopShow');
 
 // Spec 1 §2.1: the detail page lives at /<resource>/{id}, which is react-admin's `:id` (edit) route.
 export default {

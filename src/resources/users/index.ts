@@ -1,6 +1,9 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { UserList } from './UserList';
-import { UserShow } from './UserShow';
+import { lazyNamed } from '../../startup/lazyNamed';
+
+// Loaded on demand (own chunk): only the home list is in the first-load JavaScript.
+const UserList = lazyNamed(() => import('./UserList'), 'UserList');
+const UserShow = lazyNamed(() => import('./UserShow'), 'UserShow');
 
 // Spec 1 §2.1: the detail page lives at /<resource>/{id}, which is react-admin's `:id` (edit) route.
 export default {

@@ -1,0 +1,128 @@
+// Front end on the large dataset, in headless Chromium (playwright-core, Debian's /usr/bin/chromium)
+// against the real server serving the production build: from navigation to the organisations table
+// showing 100 rows (cold: a fresh browser context each time, signed in), and a sort change.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { signIn } from './api.js';
+import { sqliteDatabase } from './lib/dataset.js';
+import { stats } from './lib/measure.js';
+import { check, machine, tableOf, writeResult, type Figure, type ScenarioResult } from './lib/results.js';
+import { ROOT, startServer } from './lib/server.js';
+
+const RUNS = Number(process.env.BENCH_FRONTEND_RUNS ?? 5);
+const ROWS = 100;
+const STORAGE = { token: 'bo.token', refreshToken: 'bo.refresh_token' };
+/** Flags of playwright.config.ts. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function buildConsole(): void {
+  const script = "import { buildConsoleIfStale } from './scripts/lib/consoleBuild.mjs'; buildConsoleIfStale(process.cwd());";
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('The console build failed.');
+}
+
+/** The id cells of the table body, once it shows `ROWS` rows. */
+async function waitForRows(page: Page, notFirst?: string): Promise<string> {
+  const handle = await page.waitForFunction(
+    ({ rows, notFirst }) => {
+      const cells = document.querySelectorAll('table tbody tr td.column-id');
+      if (cells.length < rows) return false;
+      const first = cells[0].textContent ?? '';
+      return notFirst !== undefined && first === notFirst ? false : first;
+    },
+    { rows: ROWS, notFirst },
+    { timeout: 60_000, polling: 'raf' },
+  );
+  return (await handle.jsonValue()) as string;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const startedAt = new Date().toISOString();
+  buildConsole();
+  const database = await sqliteDatabase();
+  const server = await startServer(database.url);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const cold: number[] = [];
+  const sort: number[] = [];
+  try {
+    const session = await signIn(server.url);
+    for (let run = 0; run < RUNS + 1; run++) {
+      const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1440, height: 900 } });
+      await context.addInitScript(
+        ({ keys, session }) => {
+          localStorage.setItem(keys.token, session.token);
+          localStorage.setItem(keys.refreshToken, session.refresh_token);
+        },
+        { keys: STORAGE, session },
+      );
+      const page = await context.newPage();
+      const t0 = performance.now();
+      await page.goto(`${server.url}/organisations`);
+      const firstId = await waitForRows(page);
+      const loadMs = performance.now() - t0;
+      // sort change: the name header, then the first rows of the new order
+      const t1 = performance.now();
+      await page.locator('th.column-name .MuiTableSortLabel-root').click();
+      await waitForRows(page, firstId);
+      const sortMs = performance.now() - t1;
+      await context.close();
+      // the first run warms the server's caches up (and the OS page cache of a fresh dataset)
+      if (run === 0) continue;
+      cold.push(loadMs);
+      sort.push(sortMs);
+      console.log(`  run ${run}: ${Math.round(loadMs)} ms to 100 rows, sort change ${Math.round(sortMs)} ms`);
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  const median = (xs: number[]) => Math.round(stats(xs).p50);
+  const figures: Figure[] = [
+    check({
+      id: 'frontend.organisations.cold',
+      group: 'front end',
+      label: `organisations table, navigation to ${ROWS} rows, cold browser (median of ${RUNS})`,
+      value: median(cold),
+      unit: 'ms',
+      latency: stats(cold),
+      target: { metric: 'ms', op: '<=', value: 1500 },
+    }),
+    check({
+      id: 'frontend.organisations.sort',
+      group: 'front end',
+      label: `organisations table, sort change to rows shown (median of ${RUNS})`,
+      value: median(sort),
+      unit: 'ms',
+      latency: stats(sort),
+      target: { metric: 'ms', op: '<=', value: 300 },
+    }),
+  ];
+  const result: ScenarioResult = {
+    scenario: 'frontend',
+    title: 'Front end in headless Chromium, large SQLite dataset',
+    database: database.label,
+    dataset: database.counts,
+    startedAt,
+    durationS: Math.round((Date.now() - started) / 1000),
+    machine: machine(),
+    figures,
+    notes: [`Production build served by the server; a fresh browser context (empty cache) per run, signed in through localStorage; one warm-up run first. Chromium: ${join('/usr/bin', 'chromium')}.`],
+  };
+  writeResult(result);
+  console.log(`\n${tableOf(result).join('\n')}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
