@@ -1,6 +1,8 @@
 /** Spec 1 §2.3 and §9: the top-bar search waits for 400 ms of silence and shows at most 10 results. */
 export const SEARCH_DEBOUNCE_MS = 400;
 export const SEARCH_MAX_RESULTS = 10;
+/** The API answers 400 beyond 100 characters; the box stops there. */
+export const SEARCH_MAX_QUERY_LENGTH = 100;
 
 export type SearchableType = 'User' | 'Organisation' | 'Shop';
 

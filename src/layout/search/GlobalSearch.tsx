@@ -9,6 +9,7 @@ import {
   isSearchShortcut,
   SEARCH_DEBOUNCE_MS,
   SEARCH_ERROR_TOAST_MS,
+  SEARCH_MAX_QUERY_LENGTH,
   SEARCH_MAX_RESULTS,
   searchQueryOf,
   searchResultPath,
@@ -129,7 +130,7 @@ export const GlobalSearch = () => {
                 </>
               ),
             },
-            htmlInput: { ...inputProps, 'aria-label': translate('search.label'), 'aria-keyshortcuts': 'Control+K Meta+K' },
+            htmlInput: { ...inputProps, maxLength: SEARCH_MAX_QUERY_LENGTH, 'aria-label': translate('search.label'), 'aria-keyshortcuts': 'Control+K Meta+K' },
           }}
         />
       )}

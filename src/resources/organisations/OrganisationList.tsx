@@ -1,5 +1,6 @@
 import { DataTable, EmailField, Link, List, NumberField, TopToolbar, useNotify, useTranslate } from 'react-admin';
 import { LIST_PAGE_SIZE, ORGANISATIONS_DEFAULT_SORT } from '../../domain/lists';
+import { fitTableSx } from '../../layout/lists/fitTableSx';
 import { ListHeading } from '../../layout/lists/ListHeading';
 import { ListPagination } from '../../layout/lists/ListPagination';
 import { ScrollToTopOnListChange } from '../../layout/lists/ScrollToTopOnListChange';
@@ -49,7 +50,7 @@ export const OrganisationList = () => {
         queryOptions={{ onError: () => notify('organisations.load_error', { type: 'error' }) }}
       >
         <ScrollToTopOnListChange />
-        <DataTable rowClick={false} bulkActionButtons={false}>
+        <DataTable rowClick={false} bulkActionButtons={false} sx={fitTableSx}>
           <NumberColumn source="id" options={{ useGrouping: false }} />
           <Column
             source="name"
@@ -65,7 +66,7 @@ export const OrganisationList = () => {
             disableSort
             render={(record) => (record.owner_id != null ? <Link to={`/users/${record.owner_id}`}>{record.owner_name ?? `#${record.owner_id}`}</Link> : record.owner_name)}
           />
-          <Column source="owner_phone" disableSort />
+          <Column source="owner_phone" disableSort cellSx={() => ({ whiteSpace: 'nowrap' })} />
           <Column source="owner_email" disableSort field={EmailField} />
           <NumberColumn source="shops_count" />
           {/* the server sorts active employees as employees_count; the row carries them as users_count */}

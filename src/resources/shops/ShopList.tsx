@@ -1,5 +1,6 @@
 import { DataTable, EmailField, Link, List, TopToolbar, useNotify, useTranslate } from 'react-admin';
 import { LIST_PAGE_SIZE, SHOPS_DEFAULT_SORT } from '../../domain/lists';
+import { fitTableSx } from '../../layout/lists/fitTableSx';
 import { ListHeading } from '../../layout/lists/ListHeading';
 import { ListPagination } from '../../layout/lists/ListPagination';
 import { ScrollToTopOnListChange } from '../../layout/lists/ScrollToTopOnListChange';
@@ -43,7 +44,7 @@ export const ShopList = () => {
         queryOptions={{ onError: () => notify('shops.load_error', { type: 'error' }) }}
       >
         <ScrollToTopOnListChange />
-        <DataTable rowClick={false} bulkActionButtons={false}>
+        <DataTable rowClick={false} bulkActionButtons={false} sx={fitTableSx}>
           <Column source="id" align="right" />
           <Column
             source="name"
@@ -66,7 +67,7 @@ export const ShopList = () => {
               )
             }
           />
-          <Column source="referent_phone" disableSort />
+          <Column source="referent_phone" disableSort cellSx={() => ({ whiteSpace: 'nowrap' })} />
           <Column source="referent_email" field={EmailField} />
           <Column source="referent_bizdev" disableSort />
           <Column source="organisation_status" disableSort render={(record) => <OrganisationStatusChip status={record.organisation_status} />} />
