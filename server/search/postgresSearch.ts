@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/types.js';
 import type { SearchAdapter } from './searchAdapter.js';
-import { escapeLike, MatchTier, type SearchQuery, type SearchResult } from './searchQuery.js';
+import { escapeLike, MatchTier, type SearchMatch, type SearchQuery } from './searchQuery.js';
 
 /**
  * PostgreSQL: pg_trgm GIN index on search_documents.normalized answers LIKE '%word%'; the
@@ -29,7 +29,7 @@ function condition(query: SearchQuery, tier: MatchTier): RawBuilder<unknown> {
 export function postgresSearch(db: Kysely<Database>): SearchAdapter {
   return {
     async matches(query, tier, limit) {
-      const { rows } = await sql<SearchResult>`select searchable_type, searchable_id, content, additional_information
+      const { rows } = await sql<SearchMatch>`select searchable_type, searchable_id, content, additional_information, normalized
         from search_documents where ${condition(query, tier)} order by rank_key limit ${limit}`.execute(db);
       return rows;
     },

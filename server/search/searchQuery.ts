@@ -9,6 +9,11 @@ export interface SearchResult {
   additional_information: string | null;
 }
 
+/** A result with the normalised text it matched (to classify it); `normalized` never leaves the server. */
+export interface SearchMatch extends SearchResult {
+  normalized: string;
+}
+
 /**
  * How good a match is, best first. Ranking: tier, then shorter content, then type (Organisation,
  * Shop, User), then id; the last three are the search_documents.rank_key order.
@@ -51,4 +56,13 @@ export function parseSearchQuery(raw: string): SearchQuery | null {
 /** `text` with LIKE's wildcards and the escape character escaped (use with ESCAPE '\'). */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The upper bound of the texts starting with `prefix` (byte order: UTF-8 on SQLite, C collation on PostgreSQL). */
+export const prefixEnd = (prefix: string) => `${prefix}\u{10FFFF}`;
+
+/** Whether every word of the query starts a word of the document (words are separated by spaces). */
+export function isWordPrefixMatch(query: SearchQuery, normalized: string): boolean {
+  const text = ` ${normalized}`;
+  return query.words.every((word) => text.includes(` ${word}`));
 }

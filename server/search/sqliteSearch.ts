@@ -1,14 +1,15 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/types.js';
 import type { SearchAdapter } from './searchAdapter.js';
-import { escapeLike, MatchTier, type SearchQuery, type SearchResult } from './searchQuery.js';
+import { escapeLike, MatchTier, prefixEnd, type SearchMatch, type SearchQuery } from './searchQuery.js';
 
 /**
- * SQLite: the contentless FTS5 trigram table `search_fts` (migration 0002), rowid = rank_key, so
- * its matches come best-first in rowid order and `ORDER BY rowid LIMIT n` stops early even when a
- * 3-letter query matches a large part of the index. Two columns, with private-use markers:
- * - head  = U+E001 content_key U+E002: exact (marker, query, marker) and prefix (marker, query);
- * - words = normalised text with U+E000 before each word: word prefix (marker + word) and substring.
+ * SQLite. Exact and prefix matches: the content_key btree. Word-prefix and substring matches: the
+ * contentless FTS5 trigram table `search_fts` (migration 0002), whose rowid is the rank_key, so
+ * matches come best-first in rowid order and `ORDER BY rowid LIMIT n` stops early even when a
+ * 3-letter query matches a large part of the index. Its two columns hold private-use markers:
+ * - head  = U+E001 content_key U+E002 (prefix matches too frequent for the btree range, see below);
+ * - words = normalised text with U+E000 before each word (marker + word: word prefix).
  * Trigrams need 3 characters: words too short for the index are checked with LIKE on the
  * document instead, and a query with no indexable word walks search_documents in rank_key order.
  */
@@ -16,23 +17,13 @@ export const WORD_MARK = '\uE000';
 export const HEAD_START = '\uE001';
 export const HEAD_END = '\uE002';
 const TRIGRAM = 3;
+/** Above this many names starting with the query, sorting them costs more than the FTS walk. */
+const PREFIX_RANGE_MAX = 20_000;
 
 const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
+const COLUMNS = sql`d.searchable_type, d.searchable_id, d.content, d.additional_information, d.normalized`;
 
 type Condition = { fts: string | null; likes: string[] };
-
-function condition(query: SearchQuery, tier: MatchTier): Condition {
-  switch (tier) {
-    case MatchTier.Exact:
-      return { fts: `head : ${phrase(HEAD_START + query.phrase + HEAD_END)}`, likes: [] };
-    case MatchTier.Prefix:
-      return { fts: `head : ${phrase(HEAD_START + query.phrase)}`, likes: [] };
-    case MatchTier.WordPrefix:
-      return split(query.words.map((word) => ({ term: WORD_MARK + word, like: `% ${escapeLike(word)}%` })));
-    case MatchTier.Substring:
-      return split(query.words.map((word) => ({ term: word, like: `%${escapeLike(word)}%` })));
-  }
-}
 
 /** Terms long enough for trigrams go to the index; the others become LIKE conditions. */
 function split(terms: { term: string; like: string }[]): Condition {
@@ -45,23 +36,53 @@ function split(terms: { term: string; like: string }[]): Condition {
 }
 
 export function sqliteSearch(db: Kysely<Database>): SearchAdapter {
+  async function fullText({ fts, likes }: Condition, text: RawBuilder<unknown>, limit: number): Promise<SearchMatch[]> {
+    const filters = likes.map((pattern) => sql`${text} like ${pattern} escape '\\'`);
+    if (fts) {
+      const { rows } = await sql<SearchMatch>`select ${COLUMNS} from search_fts f
+        join search_documents d on d.rank_key = f.rowid
+        where search_fts match ${fts} ${filters.length ? sql`and ${sql.join(filters, sql` and `)}` : sql``}
+        order by f.rowid limit ${limit}`.execute(db);
+      return rows;
+    }
+    const { rows } = await sql<SearchMatch>`select ${COLUMNS} from search_documents d
+      where ${sql.join(filters, sql` and `)} order by d.rank_key limit ${limit}`.execute(db);
+    return rows;
+  }
+
+  /**
+   * Names starting with the query: from the (content_key, rank_key) index alone when the range is
+   * small enough to sort (no table read until the page's rows), else through the FTS head column.
+   */
+  async function prefix(query: SearchQuery, limit: number): Promise<SearchMatch[]> {
+    const [from, to] = [query.phrase, prefixEnd(query.phrase)];
+    const { rows: counted } = await sql<{ n: number }>`select count(*) as n from (select 1 from search_documents
+      where content_key >= ${from} and content_key < ${to} limit ${PREFIX_RANGE_MAX})`.execute(db);
+    if (Number(counted[0].n) < PREFIX_RANGE_MAX) {
+      const { rows } = await sql<SearchMatch>`select ${COLUMNS} from search_documents d where d.rank_key in (
+          select rank_key from search_documents where content_key >= ${from} and content_key < ${to} order by rank_key limit ${limit})
+        order by d.rank_key`.execute(db);
+      return rows;
+    }
+    return fullText({ fts: `head : ${phrase(HEAD_START + query.phrase)}`, likes: [] }, sql`d.normalized`, limit);
+  }
+
   return {
     async matches(query, tier, limit) {
-      const { fts, likes } = condition(query, tier);
-      // word-prefix LIKEs match against ' ' || normalized, so the first word counts too
-      const text = tier === MatchTier.WordPrefix ? sql`(' ' || d.normalized)` : sql`d.normalized`;
-      const filters: RawBuilder<unknown>[] = likes.map((pattern) => sql`${text} like ${pattern} escape '\\'`);
-      const columns = sql`d.searchable_type, d.searchable_id, d.content, d.additional_information`;
-      if (fts) {
-        const { rows } = await sql<SearchResult>`select ${columns} from search_fts f
-          join search_documents d on d.rank_key = f.rowid
-          where search_fts match ${fts} ${filters.length ? sql`and ${sql.join(filters, sql` and `)}` : sql``}
-          order by f.rowid limit ${limit}`.execute(db);
-        return rows;
+      switch (tier) {
+        case MatchTier.Exact: {
+          const { rows } = await sql<SearchMatch>`select ${COLUMNS} from search_documents d
+            where d.content_key = ${query.phrase} order by d.rank_key limit ${limit}`.execute(db);
+          return rows;
+        }
+        case MatchTier.Prefix:
+          return prefix(query, limit);
+        case MatchTier.WordPrefix:
+          // LIKEs against ' ' || normalized, so the first word counts too
+          return fullText(split(query.words.map((w) => ({ term: WORD_MARK + w, like: `% ${escapeLike(w)}%` }))), sql`(' ' || d.normalized)`, limit);
+        case MatchTier.Substring:
+          return fullText(split(query.words.map((w) => ({ term: w, like: `%${escapeLike(w)}%` }))), sql`d.normalized`, limit);
       }
-      const { rows } = await sql<SearchResult>`select ${columns} from search_documents d
-        where ${sql.join(filters, sql` and `)} order by d.rank_key limit ${limit}`.execute(db);
-      return rows;
     },
   };
 }

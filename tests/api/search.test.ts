@@ -68,6 +68,16 @@ describe.each(databases())('global search on %s', (kind) => {
     ]);
   });
 
+  it('finds a word-prefix match behind many shorter substring matches', async () => {
+    await t.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < 60; i++) await createOrganisation(trx, { name: `Avixo ${i}`, status: 'active', created_at: now, updated_at: now });
+      await createUser(trx, { email: 'v.longname@client.example', first_name: 'Longuenom-Dupontel', last_name: 'Vixomir', created_at: now, updated_at: now });
+    });
+    const results = await contents('vixo');
+    expect(results[0]).toBe('Longuenom-Dupontel Vixomir');
+    expect(results.slice(1)).toEqual(['Avixo 0', 'Avixo 1', 'Avixo 2', 'Avixo 3', 'Avixo 4', 'Avixo 5', 'Avixo 6', 'Avixo 7', 'Avixo 8']);
+  });
+
   it('ignores case and accents, in the query and in the documents', async () => {
     for (const query of ['helene', 'HÉLÈNE', 'Hélène', 'hélene oeuvray', 'ŒUVRAY', 'oeuvray']) {
       expect(await contents(query), query).toContain('Hélène Œuvray');

@@ -41,6 +41,8 @@ export function up(dialect: Dialect) {
     await index('users_name_sort_idx', 'users', ['name_sort', 'id']);
     await index('users_email_sort_idx', 'users', ['email_sort', 'id']);
     await db.schema.createIndex('search_documents_rank_key_unique').on('search_documents').column('rank_key').unique().execute();
+    // exact matches in rank order, and prefix ranges (C-collated on PostgreSQL, so LIKE 'prefix%' uses it)
+    await index('search_documents_content_key_idx', 'search_documents', ['content_key', 'rank_key']);
     await index('jobs_status_idx', 'jobs', ['status', 'id']);
     await sql`create unique index jobs_singleton_unique on jobs (singleton_key)
       where singleton_key is not null and status in ('queued', 'running')`.execute(db);
@@ -87,11 +89,10 @@ async function sqliteSearchIndex(db: Kysely<unknown>): Promise<void> {
   await sql.raw(`insert into search_fts(rowid, head, words) select rank_key, ${head('d')}, ${words('d')} from search_documents d`).execute(db);
 }
 
-/** PostgreSQL: pg_trgm GIN index for LIKE '%…%' on the normalised text; content_key's C-collated btree serves exact and prefix. */
+/** PostgreSQL: pg_trgm GIN index for LIKE '%…%' on the normalised text. */
 async function postgresSearchIndex(db: Kysely<unknown>): Promise<void> {
   await sql`create extension if not exists pg_trgm`.execute(db);
   await sql`create index search_documents_trgm_idx on search_documents using gin (normalized gin_trgm_ops)`.execute(db);
-  await db.schema.createIndex('search_documents_content_key_idx').on('search_documents').column('content_key').execute();
 }
 
 const BATCH = 2000;
