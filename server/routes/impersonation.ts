@@ -5,6 +5,7 @@ import { writeAudit } from '../audit/audit.js';
 import { currentUserOf } from '../auth/guard.js';
 import { impersonable, verifyImpersonation } from '../auth/impersonation.js';
 import type { Config } from '../config.js';
+import { ErrorBody } from '../http/errors.js';
 import { MAIN_APP_STAND_IN } from './mainAppStandIn.js';
 import type { RouteContext } from './routeContext.js';
 
@@ -29,7 +30,11 @@ export const impersonationRoutes: FastifyPluginAsyncTypebox<RouteContext> = asyn
           `IMPERSONATION_TOKEN_TTL (default 5 minutes). Pass it to GET /v3/home_url. 403 impersonation_forbidden for archived ` +
           'users and super admins, 404 not_found for an unknown user. Never accepted by /super_admin/api.',
         querystring: Type.Object({ user_id: Type.Integer({ minimum: 1 }) }),
-        response: { 200: Type.Object({ token: Type.String() }) },
+        response: {
+          200: Type.Object({ token: Type.String() }),
+          403: { ...ErrorBody, description: 'not_super_admin | impersonation_forbidden (archived user or super admin)' },
+          404: { ...ErrorBody, description: 'not_found' },
+        },
       },
     },
     async (request) => {
@@ -63,7 +68,7 @@ export const impersonationRoutes: FastifyPluginAsyncTypebox<RouteContext> = asyn
           'Without it: this server\'s stand-in page `/main_app?token=<token>` (absolute URL). 401 token_expired or unauthorized ' +
           'when the token is invalid, expired, its staff session ended, or the user may no longer be impersonated.',
         querystring: Type.Object({ superadmin: Type.String({ minLength: 1, maxLength: 4096, description: 'the impersonation token' }) }),
-        response: { 200: Type.Object({ url: Type.String() }) },
+        response: { 200: Type.Object({ url: Type.String() }), 401: { ...ErrorBody, description: 'token_expired | unauthorized' } },
       },
     },
     async (request) => {

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { writeAudit } from '../audit/audit.js';
 import { currentUserOf } from '../auth/guard.js';
 import type { Config } from '../config.js';
-import { AppError, type ErrorDetail } from '../http/errors.js';
+import { AppError, ErrorBody, type ErrorDetail } from '../http/errors.js';
 import { renderInvitationMail } from '../invitations/invitationMail.js';
 import type { RouteContext } from './routeContext.js';
 
@@ -47,7 +47,11 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (
           `status queued. All or nothing: 404 not_found when a user is unknown, 422 user_not_invitable when one has no e-mail or is archived ` +
           `(details name them). At most ${MAX_BULK_INVITATIONS} users a call.`,
         body: Body,
-        response: { 201: Type.Object({ invitations: Type.Array(Invitation) }) },
+        response: {
+          201: Type.Object({ invitations: Type.Array(Invitation) }),
+          404: { ...ErrorBody, description: 'not_found (details: the unknown ids)' },
+          422: { ...ErrorBody, description: 'user_not_invitable (details: users without e-mail or archived)' },
+        },
       },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
 import { SHOP_FEATURES } from '../../src/domain/shopFeatures.js';
 import type { Database } from '../db/types.js';
+import { ErrorBody } from '../http/errors.js';
 import { inPageOrder, LIST_PAGE_SIZE, listQuerystring, pageIds, type ListSpec } from '../lists/listQuery.js';
 import { assertOrganisationExists, OrganisationParams } from './organisations.js';
 import type { RouteContext } from './routeContext.js';
@@ -65,6 +66,7 @@ export const organisationShopRoutes: FastifyPluginAsyncTypebox<RouteContext> = a
             Type.Object({ shops: Type.Array(ShopRow), total: Type.Integer() }),
             Type.Object({ shops: Type.Array(ShopName) }),
           ]),
+          404: { ...ErrorBody, description: 'not_found' },
         },
       },
     },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql, type Kysely } from 'kysely';
 import { Type, type TSchema } from 'typebox';
 import type { Database } from '../db/types.js';
-import { AppError } from '../http/errors.js';
+import { AppError, ErrorBody } from '../http/errors.js';
 import { inPageOrder, LIST_PAGE_SIZE, listQuerystring, pageIds, type ListSpec } from '../lists/listQuery.js';
 import type { RouteContext } from './routeContext.js';
 
@@ -130,6 +130,7 @@ export const organisationRoutes: FastifyPluginAsyncTypebox<RouteContext> = async
               advanced_master: Type.Array(Person),
             }),
           }),
+          404: { ...ErrorBody, description: 'not_found' },
         },
       },
     },

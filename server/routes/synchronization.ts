@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { writeAudit } from '../audit/audit.js';
 import { currentUserOf } from '../auth/guard.js';
 import type { Job } from '../db/types.js';
-import { AppError } from '../http/errors.js';
+import { AppError, ErrorBody } from '../http/errors.js';
 import { enqueueJob, getJob, JobConflictError } from '../jobs/jobQueue.js';
 import { SHOPS_SYNCHRONIZATION } from '../jobs/shopsSynchronization.js';
 import type { JobWorker } from '../jobs/worker.js';
@@ -58,7 +58,7 @@ export const synchronizationRoutes: FastifyPluginAsyncTypebox<RouteContext & { j
           '(progress == total) or failed (error). 409 synchronization_running while one is queued or running.',
         response: {
           202: Type.Object({ job: Type.Pick(JobBody, ['id', 'status', 'progress', 'total']) }),
-          409: Type.Object({ error: Type.String(), message: Type.String() }, { description: 'synchronization_running' }),
+          409: { ...ErrorBody, description: 'synchronization_running' },
         },
       },
     },
@@ -96,7 +96,7 @@ export const synchronizationRoutes: FastifyPluginAsyncTypebox<RouteContext & { j
         tags: ['jobs'],
         summary: 'A background job, to follow its status and progress',
         params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
-        response: { 200: Type.Object({ job: JobBody }) },
+        response: { 200: Type.Object({ job: JobBody }), 404: { ...ErrorBody, description: 'not_found' } },
       },
     },
     async (request) => {

@@ -69,7 +69,15 @@ describe.each(databases())('invitations on %s', (kind) => {
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
-  it.each([[{}], [{ invitation: {} }], [{ invitation: { user_id: 'x' } }], [{ user_ids: [] }], [{ user_ids: Array.from({ length: 501 }, (_, i) => i + 1) }]])(
+  it.each([
+    [{}],
+    [{ invitation: {} }],
+    [{ invitation: { user_id: 'x' } }],
+    [{ user_ids: [] }],
+    [{ user_ids: Array.from({ length: 501 }, (_, i) => i + 1) }],
+    // a valid invitation does not let a malformed user_ids through
+    [{ invitation: { user_id: 1 }, user_ids: [{}] }],
+  ])(
     'refuses %j with 400',
     async (payload) => {
       const response = await post(payload);
