@@ -94,6 +94,7 @@ export const GlobalSearch = () => {
       getOptionLabel={(result) => result.content}
       isOptionEqualToValue={sameResult}
       autoHighlight
+      forcePopupIcon={false}
       loading={loading}
       loadingText={translate('search.loading')}
       noOptionsText={translate('search.no_results')}
