@@ -21,7 +21,7 @@ export interface Config {
   impersonationTokenTtl: number;
   /** COMPANY_EMAIL_DOMAIN: the staff mail domain; super admins must use it (default planora.example) */
   companyEmailDomain: string;
-  /** MAIN_APP_URL: base URL of the main application (profile, password, logout links); optional */
+  /** MAIN_APP_URL: base URL of the main application (profile, password, logout links, /impersonate?token=…, /shops/<id>/planning/week); optional */
   mainAppUrl: string | null;
   /** TICKET_TRACKER_URL: base URL of the ticket tracker linked from the console; optional */
   ticketTrackerUrl: string | null;
