@@ -201,8 +201,10 @@ describe('labour-law form', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Désactiver la loi du travail' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
     await waitFor(() => expect(enabled).not.toBeChecked());
+    // the form is hidden from the accessibility tree until the confirmation has fully closed
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Désactiver la loi du travail' })).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await user.click(await screen.findByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'PUT')).toBeDefined());
     expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({
       country: 'fr',
@@ -223,6 +225,19 @@ describe('labour-law form', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Modifier' }));
     await screen.findByRole('heading', { name: 'Modifier la loi du travail' });
     expect(screen.queryByRole('switch', { name: 'Loi activée' })).not.toBeInTheDocument();
+  });
+
+  it('refuses to create a law over an existing one with the same country, scope and key', async () => {
+    const { calls, handler } = backend();
+    open(handler);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Ajouter une loi' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Clé' }), 'fr_boulangerie');
+    setRules('{"max_daily_hours": 10}');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Une loi « fr_boulangerie » existe déjà pour ce pays et cette portée : modifiez-la depuis la liste.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'Nouvelle loi du travail' })).toBeInTheDocument();
   });
 
   it("shows the server's message when saving fails, or a default", async () => {

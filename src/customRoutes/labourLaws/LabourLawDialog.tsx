@@ -1,7 +1,7 @@
 import { Box, CircularProgress, Dialog, DialogTitle } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCreate, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
-import type { LabourLawInput, LabourLawRecord } from '../../dataProviders/labourLaws';
+import { useCreate, useDataProvider, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { labourLawId, type LabourLawInput, type LabourLawRecord } from '../../dataProviders/labourLaws';
 import type { LabourLawCountry } from '../../domain/labourLaws';
 import { LabourLawForm } from './LabourLawForm';
 import { serverMessage } from './labourLawErrors';
@@ -20,6 +20,7 @@ export const LabourLawDialog = ({ target, onClose }: LabourLawDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider();
   const editId = target.mode === 'edit' ? target.id : '';
   const { data: law, isPending } = useGetOne<LabourLawRecord>(
     RESOURCE,
@@ -50,9 +51,21 @@ export const LabourLawDialog = ({ target, onClose }: LabourLawDialogProps) => {
     },
   });
 
-  const submit = (input: LabourLawInput) => {
-    if (target.mode === 'edit' && law) update(RESOURCE, { id: law.id, data: input, previousData: law }, { mutationMode: 'pessimistic', ...callbacks('updated') });
-    else create(RESOURCE, { data: input }, callbacks('created'));
+  /** PUT creates or replaces: a new law must not silently replace an existing one with the same identity. */
+  const exists = (input: LabourLawInput) =>
+    dataProvider.getOne(RESOURCE, { id: labourLawId(input) }).then(
+      () => true,
+      () => false,
+    );
+
+  const submit = async (input: LabourLawInput) => {
+    if (target.mode === 'edit' && law) {
+      update(RESOURCE, { id: law.id, data: input, previousData: law }, { mutationMode: 'pessimistic', ...callbacks('updated') });
+    } else if (await exists(input)) {
+      notify('labour_laws.notifications.already_exists', { type: 'error', messageArgs: { key: input.key } });
+    } else {
+      create(RESOURCE, { data: input }, callbacks('created'));
+    }
   };
 
   const loading = target.mode === 'edit' && (isPending || !law);
@@ -69,7 +82,7 @@ export const LabourLawDialog = ({ target, onClose }: LabourLawDialogProps) => {
           law={target.mode === 'edit' ? law : null}
           defaultCountry={target.mode === 'create' ? target.country : undefined}
           saving={creating || updating}
-          onSubmit={submit}
+          onSubmit={(input) => void submit(input)}
           onCancel={onClose}
         />
       )}
