@@ -29,15 +29,15 @@ export interface OrganisationsTable {
   siren: string | null;
   /** pack offer name: basic | success | premium | enterprise ... */
   plan: string | null;
-  sms_limit: number;
-  clusters: Flag;
-  is_new_offer: Flag;
-  is_enterprise: Flag;
+  sms_limit: Generated<number>;
+  clusters: Generated<Flag>;
+  is_new_offer: Generated<Flag>;
+  is_enterprise: Generated<Flag>;
   max_users: number | null;
-  created_from_svc_billing_automation: Flag;
+  created_from_svc_billing_automation: Generated<Flag>;
   /** kept in step by the code that creates/deletes shops and memberships */
-  shops_count: number;
-  users_count: number;
+  shops_count: Generated<number>;
+  users_count: Generated<number>;
   /** sortKey(name) */
   name_sort: SortKey;
   created_at: IsoDate;
@@ -53,24 +53,24 @@ export interface ShopsTable {
   postal_code: string | null;
   city: string | null;
   /** ISO 3166 alpha-2, upper case: FR, BE, CH, ES, DE ... */
-  country: string;
+  country: Generated<string>;
   lat: number | null;
   lng: number | null;
   /** one of the 13 convention codes (server/domain constants) */
   convention: string | null;
-  flexible_convention: Flag;
+  flexible_convention: Generated<Flag>;
   /** general | hospitality | retail | health | leisure | industry_and_services | industry | services | construction */
   sector: string | null;
-  timezone: string;
+  timezone: Generated<string>;
   siret: string | null;
   referent_user_id: number | null;
   bizdev: string | null;
   coach: string | null;
   labour_law_id: number | null;
-  badging: Flag;
-  automatic_planning_active: Flag;
-  nb_employees: number;
-  cancelled: Flag;
+  badging: Generated<Flag>;
+  automatic_planning_active: Generated<Flag>;
+  nb_employees: Generated<number>;
+  cancelled: Generated<Flag>;
   cancelled_at: IsoDate | null;
   /** sortKey(name) */
   name_sort: SortKey;
@@ -90,12 +90,12 @@ export interface UsersTable {
   phone: string | null;
   /** argon2 hash; null for users who never set a password */
   password_hash: string | null;
-  lang: string;
-  super_admin: Flag;
+  lang: Generated<string>;
+  super_admin: Generated<Flag>;
   /** JSON array of granted permission flag names (server/auth/permissions.ts) */
-  permissions: JsonText;
+  permissions: Generated<JsonText>;
   /** an account that may only use the time clock (spec 1 §8 "time clock disabled") */
-  time_clock_only: Flag;
+  time_clock_only: Generated<Flag>;
   contract_hours: number | null;
   badging_pin: string | null;
   confirmed_at: IsoDate | null;
@@ -113,9 +113,9 @@ export interface LicensesTable {
   id: Generated<number>;
   organisation_id: number;
   name: string;
-  position: number;
-  visible: Flag;
-  active: Flag;
+  position: Generated<number>;
+  visible: Generated<Flag>;
+  active: Generated<Flag>;
   /** system_admin | advanced_planner | advanced_master | planner | employee */
   original_type: string;
 }
@@ -127,7 +127,7 @@ export interface MembershipsTable {
   /** the user's main shop; other shops are further rows with main = 0 */
   shop_id: number | null;
   license_id: number | null;
-  main: Flag;
+  main: Generated<Flag>;
   created_at: IsoDate;
 }
 
@@ -147,9 +147,9 @@ export interface FeatureFlagsTable {
   name: string;
   description: string;
   /** JSON array of country codes (spec 1 §3) */
-  languages: JsonText;
+  languages: Generated<JsonText>;
   /** JSON array of sectors (spec 1 §3) */
-  sectors: JsonText;
+  sectors: Generated<JsonText>;
   created_at: IsoDate;
   updated_at: IsoDate;
 }
@@ -157,11 +157,11 @@ export interface FeatureFlagsTable {
 export interface FeatureFlagsDevTable {
   name: string;
   description: string;
-  active: Flag;
+  active: Generated<Flag>;
   /** null for a standard flag; shop | user | organisation for a canary flag */
   canary_release_type: string | null;
   /** JSON array of ids; [] means "apply to all" */
-  canary_release_ids: JsonText;
+  canary_release_ids: Generated<JsonText>;
   created_at: IsoDate;
   updated_at: IsoDate;
 }
@@ -174,10 +174,10 @@ export interface LabourLawsTable {
   scope: string;
   key: string;
   name: string;
-  alerts: JsonText;
-  absences_with_owed_meal: JsonText;
-  rules: JsonText;
-  enabled: Flag;
+  alerts: Generated<JsonText>;
+  absences_with_owed_meal: Generated<JsonText>;
+  rules: Generated<JsonText>;
+  enabled: Generated<Flag>;
   created_at: IsoDate;
   updated_at: IsoDate;
 }
@@ -190,8 +190,8 @@ export interface ClusterNodesTable {
   name: string;
   /** slash-separated ancestor ids, e.g. "1/4" */
   ancestry: string | null;
-  depth: number;
-  editable: Flag;
+  depth: Generated<number>;
+  editable: Generated<Flag>;
 }
 
 export interface SearchDocumentsTable {
@@ -254,9 +254,9 @@ export interface JobsTable {
   kind: string;
   /** queued | running | succeeded | failed */
   status: string;
-  progress: number;
-  total: number;
-  payload: JsonText;
+  progress: Generated<number>;
+  total: Generated<number>;
+  payload: Generated<JsonText>;
   result: JsonText | null;
   error: string | null;
   created_by_id: number | null;

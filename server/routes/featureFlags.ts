@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { Type } from 'typebox';
 import {
   CANARY_RELEASE_TYPES,
@@ -49,8 +49,8 @@ const DevFlag = Type.Object({
 });
 const NameParams = Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }) });
 
-type ProductFlagRow = FeatureFlagsTable;
-type DevFlagRow = FeatureFlagsDevTable;
+type ProductFlagRow = Selectable<FeatureFlagsTable>;
+type DevFlagRow = Selectable<FeatureFlagsDevTable>;
 
 const productFlag = (row: ProductFlagRow) => ({
   name: row.name,

@@ -12,8 +12,8 @@ import type {
   UsersTable,
 } from '../db/types.js';
 
-/** Seed rows carry their id: relations are computed before anything is written. */
-type WithId<T> = Insertable<T> & { id: number };
+/** Seed rows are complete (every column written, defaults included) and carry their id: relations are computed before anything is written. */
+type WithId<T> = Required<Insertable<T>> & { id: number };
 
 export type OrganisationRow = WithId<OrganisationsTable>;
 export type ShopRow = WithId<ShopsTable>;
