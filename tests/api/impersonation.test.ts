@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { createUser } from '../../server/users/userWrites.js';
+import { userValues } from './support/fixtures.js';
 import { call, craftToken } from './support/http.js';
 import { createTestApp, databases, type TestApp } from './support/testApp.js';
 
@@ -62,7 +63,7 @@ describe.each(databases())('impersonation on %s', (kind) => {
   });
 
   it('escapes the names it shows', async () => {
-    const id = await createUser(t.db, { email: 'xss@client.example', first_name: '<script>alert(1)</script>', last_name: '&"', created_at: now, updated_at: now });
+    const id = await createUser(t.db, userValues({ email: 'xss@client.example', first_name: '<script>alert(1)</script>', last_name: '&"', created_at: now, updated_at: now }));
     const { token: impersonation } = (await impersonate(id)).json();
     const body = (await t.app.inject({ url: '/main_app', query: { token: impersonation } })).body;
     expect(body).not.toContain('<script>');

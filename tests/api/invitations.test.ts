@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { createUser } from '../../server/users/userWrites.js';
+import { userValues } from './support/fixtures.js';
 import { call } from './support/http.js';
 import { createTestApp, databases, type TestApp } from './support/testApp.js';
 
@@ -41,9 +42,9 @@ describe.each(databases())('invitations on %s', (kind) => {
   });
 
   it('renders English for English speakers and for languages without a template', async () => {
-    const english = await createUser(t.db, { email: 'john@client.example', first_name: 'John', last_name: 'Smith', lang: 'en', created_at: now, updated_at: now });
-    const german = await createUser(t.db, { email: 'hans@client.example', first_name: 'Hans', last_name: 'Müller', lang: 'de', created_at: now, updated_at: now });
-    const belgian = await createUser(t.db, { email: 'lou@client.example', first_name: 'Lou', last_name: 'Dupont', lang: 'fr-BE', created_at: now, updated_at: now });
+    const english = await createUser(t.db, userValues({ email: 'john@client.example', first_name: 'John', last_name: 'Smith', lang: 'en', created_at: now, updated_at: now }));
+    const german = await createUser(t.db, userValues({ email: 'hans@client.example', first_name: 'Hans', last_name: 'Müller', lang: 'de', created_at: now, updated_at: now }));
+    const belgian = await createUser(t.db, userValues({ email: 'lou@client.example', first_name: 'Lou', last_name: 'Dupont', lang: 'fr-BE', created_at: now, updated_at: now }));
     const response = await post({ user_ids: [english, german, belgian, english] });
     expect(response.statusCode).toBe(201);
     expect(response.json().invitations.map((i: { user_id: number }) => i.user_id)).toEqual([english, german, belgian]);
@@ -62,7 +63,7 @@ describe.each(databases())('invitations on %s', (kind) => {
     const archived = await post({ invitation: { user_id: await userId(DEMO_ACCOUNTS.archived.email) } });
     expect([archived.statusCode, archived.json().error]).toEqual([422, 'user_not_invitable']);
     expect(archived.json().details[0].message).toMatch(/archived/);
-    const noEmail = await createUser(t.db, { email: null, first_name: 'Sans', last_name: 'Courriel', created_at: now, updated_at: now });
+    const noEmail = await createUser(t.db, userValues({ email: null, first_name: 'Sans', last_name: 'Courriel', created_at: now, updated_at: now }));
     const withoutEmail = await post({ invitation: { user_id: noEmail } });
     expect([withoutEmail.statusCode, withoutEmail.json().error]).toEqual([422, 'user_not_invitable']);
     const after = await t.db.selectFrom('invitations').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

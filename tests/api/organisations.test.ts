@@ -5,6 +5,7 @@ import { createOrganisation, updateOrganisation } from '../../server/organisatio
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { createShop, deleteShop } from '../../server/shops/shopWrites.js';
 import { addMembership, createUser, removeMembership, updateUser } from '../../server/users/userWrites.js';
+import { organisationValues, shopValues, userValues } from './support/fixtures.js';
 import { call } from './support/http.js';
 import { expectedOrder, fetchAllPages } from './support/lists.js';
 import { createTestApp, databases, type TestApp } from './support/testApp.js';
@@ -34,8 +35,8 @@ describe.each(databases())('organisations on %s', (kind) => {
     await t.db.transaction().execute(async (trx) => {
       for (let i = 0; i < 130; i++) {
         const name = i < NAMES.length ? NAMES[i] : `Organisation ${String.fromCharCode(65 + (i % 26))}${i % 7} ${i}`;
-        const id = await createOrganisation(trx, { name, status: STATUSES[i % STATUSES.length], siren: null, plan: 'basic', created_at: now, updated_at: now });
-        if (i % 9 === 0) await createShop(trx, { organisation_id: id, name: `Shop of ${name}`, country: 'FR', created_at: now, updated_at: now });
+        const id = await createOrganisation(trx, organisationValues({ name, status: STATUSES[i % STATUSES.length], siren: null, plan: 'basic', created_at: now, updated_at: now }));
+        if (i % 9 === 0) await createShop(trx, shopValues({ organisation_id: id, name: `Shop of ${name}`, country: 'FR', created_at: now, updated_at: now }));
       }
     });
   });
@@ -134,10 +135,10 @@ describe.each(databases())('organisations on %s', (kind) => {
       const { rows } = await fetchAllPages<Row>(t.app, token, URL, 'organisations', {});
       return rows.find((r) => r.id === id)!;
     };
-    const organisationId = await createOrganisation(t.db, { name: 'Compteurs', status: 'active', created_at: now, updated_at: now });
+    const organisationId = await createOrganisation(t.db, organisationValues({ name: 'Compteurs', status: 'active', created_at: now, updated_at: now }));
     expect(await organisationRow(organisationId)).toMatchObject({ shops_count: 0, users_count: 0 });
-    const shopId = await createShop(t.db, { organisation_id: organisationId, name: 'Compteurs Lyon', country: 'FR', created_at: now, updated_at: now });
-    const userId = await createUser(t.db, { email: 'compteur@client.example', first_name: 'Jeanne', last_name: 'Compte', created_at: now, updated_at: now });
+    const shopId = await createShop(t.db, shopValues({ organisation_id: organisationId, name: 'Compteurs Lyon', country: 'FR', created_at: now, updated_at: now }));
+    const userId = await createUser(t.db, userValues({ email: 'compteur@client.example', first_name: 'Jeanne', last_name: 'Compte', created_at: now, updated_at: now }));
     const main = await addMembership(t.db, { user_id: userId, organisation_id: organisationId, shop_id: shopId, main: 1, created_at: now });
     const other = await addMembership(t.db, { user_id: userId, organisation_id: organisationId, shop_id: null, main: 0, created_at: now });
     expect(await organisationRow(organisationId)).toMatchObject({ shops_count: 1, users_count: 1 });
@@ -157,7 +158,7 @@ describe.each(databases())('organisations on %s', (kind) => {
   });
 
   it('re-sorts a renamed organisation by its new name', async () => {
-    const id = await createOrganisation(t.db, { name: 'Aaaa première', status: 'active', created_at: now, updated_at: now });
+    const id = await createOrganisation(t.db, organisationValues({ name: 'Aaaa première', status: 'active', created_at: now, updated_at: now }));
     const first = (await call(t.app, token, { url: URL, query: { sort: 'name' } })).json();
     expect(first.organisations[0].id).toBe(id);
     await updateOrganisation(t.db, id, { name: 'Zzzz dernière' });
@@ -210,9 +211,9 @@ describe.each(databases())('organisations on %s', (kind) => {
     });
 
     it('leaves out an administrator once archived', async () => {
-      const organisationId = await createOrganisation(t.db, { name: 'Archives', status: 'active', created_at: now, updated_at: now });
-      const licence = await t.db.insertInto('licenses').values({ organisation_id: organisationId, name: 'Admin', original_type: 'system_admin' }).returning('id').executeTakeFirstOrThrow();
-      const userId = await createUser(t.db, { email: 'admin.archive@client.example', first_name: 'Ada', last_name: 'Archive', created_at: now, updated_at: now });
+      const organisationId = await createOrganisation(t.db, organisationValues({ name: 'Archives', status: 'active', created_at: now, updated_at: now }));
+      const licence = await t.db.insertInto('licenses').values({ organisation_id: organisationId, name: 'Admin', position: 0, visible: 1, active: 1, original_type: 'system_admin' }).returning('id').executeTakeFirstOrThrow();
+      const userId = await createUser(t.db, userValues({ email: 'admin.archive@client.example', first_name: 'Ada', last_name: 'Archive', created_at: now, updated_at: now }));
       await addMembership(t.db, { user_id: userId, organisation_id: organisationId, license_id: licence.id, main: 1, created_at: now });
       expect((await call(t.app, token, { url: `${URL}/${organisationId}` })).json().organisation.administrators).toEqual([{ id: userId, name: 'Ada Archive' }]);
       await updateUser(t.db, userId, { archived_at: now });
@@ -247,7 +248,7 @@ describe.each(databases())('organisations on %s', (kind) => {
       expect(Object.keys(body.shops[0].features_states)).toHaveLength(8);
       expect(body.shops[0]).toMatchObject({ french: expect.any(Boolean), badging: expect.any(Boolean) });
       const byName = (await call(t.app, token, { url: `${URL}/${organisation.id}/shops`, query: { sort: 'name', direction: 'asc' } })).json();
-      expect(byName.shops.map((s: { id: number }) => s.id)).toEqual(expectedOrder(byName.shops, (s: { name: string }) => s.name, 'asc'));
+      expect(byName.shops.map((s: { id: number }) => s.id)).toEqual(expectedOrder<{ id: number; name: string }>(byName.shops, (s) => s.name, 'asc'));
       expect((await call(t.app, token, { url: `${URL}/${organisation.id}/shops`, query: { sort: 'city' } })).statusCode).toBe(400);
     });
 

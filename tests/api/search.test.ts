@@ -4,6 +4,7 @@ import { createOrganisation, deleteOrganisation, updateOrganisation } from '../.
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { createShop, deleteShop } from '../../server/shops/shopWrites.js';
 import { createUser, updateUser } from '../../server/users/userWrites.js';
+import { organisationValues, shopValues, userValues } from './support/fixtures.js';
 import { call } from './support/http.js';
 import { createTestApp, databases, type TestApp } from './support/testApp.js';
 
@@ -33,14 +34,14 @@ describe.each(databases())('global search on %s', (kind) => {
     t = await createTestApp(kind);
     token = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
     await t.db.transaction().execute(async (trx) => {
-      const organisation = (name: string, siren: string | null = null) => createOrganisation(trx, { name, siren, status: 'active', created_at: now, updated_at: now });
+      const organisation = (name: string, siren: string | null = null) => createOrganisation(trx, organisationValues({ name, siren, status: 'active', created_at: now, updated_at: now }));
       ids.zorblax = await organisation('Zorblax');
       ids.zorblaxNice = await organisation('Zorblax Nice');
       ids.mezorblax = await organisation('Mezorblax Sarl', '732829320');
-      ids.zorblaxLyon = await createShop(trx, { organisation_id: ids.zorblax, name: 'Zorblax Lyon', city: 'Lyon', country: 'FR', created_at: now, updated_at: now });
-      ids.zorblaxParis = await createShop(trx, { organisation_id: ids.zorblax, name: 'Zorblax Paris 2', city: 'Saint-Étienne', country: 'FR', created_at: now, updated_at: now });
-      ids.anna = await createUser(trx, { email: 'anna.zorblaxe@client.example', first_name: 'Anna', last_name: 'Zorblaxe', phone: '06 12 34 56 78', created_at: now, updated_at: now });
-      ids.helene = await createUser(trx, { email: 'h.oeuvray@client.example', first_name: 'Hélène', last_name: 'Œuvray', phone: null, created_at: now, updated_at: now });
+      ids.zorblaxLyon = await createShop(trx, shopValues({ organisation_id: ids.zorblax, name: 'Zorblax Lyon', city: 'Lyon', country: 'FR', created_at: now, updated_at: now }));
+      ids.zorblaxParis = await createShop(trx, shopValues({ organisation_id: ids.zorblax, name: 'Zorblax Paris 2', city: 'Saint-Étienne', country: 'FR', created_at: now, updated_at: now }));
+      ids.anna = await createUser(trx, userValues({ email: 'anna.zorblaxe@client.example', first_name: 'Anna', last_name: 'Zorblaxe', phone: '06 12 34 56 78', created_at: now, updated_at: now }));
+      ids.helene = await createUser(trx, userValues({ email: 'h.oeuvray@client.example', first_name: 'Hélène', last_name: 'Œuvray', phone: null, created_at: now, updated_at: now }));
     });
   });
   afterAll(() => t?.close());
@@ -70,8 +71,8 @@ describe.each(databases())('global search on %s', (kind) => {
 
   it('finds a word-prefix match behind many shorter substring matches', async () => {
     await t.db.transaction().execute(async (trx) => {
-      for (let i = 0; i < 60; i++) await createOrganisation(trx, { name: `Avixo ${i}`, status: 'active', created_at: now, updated_at: now });
-      await createUser(trx, { email: 'v.longname@client.example', first_name: 'Longuenom-Dupontel', last_name: 'Vixomir', created_at: now, updated_at: now });
+      for (let i = 0; i < 60; i++) await createOrganisation(trx, organisationValues({ name: `Avixo ${i}`, status: 'active', created_at: now, updated_at: now }));
+      await createUser(trx, userValues({ email: 'v.longname@client.example', first_name: 'Longuenom-Dupontel', last_name: 'Vixomir', created_at: now, updated_at: now }));
     });
     const results = await contents('vixo');
     expect(results[0]).toBe('Longuenom-Dupontel Vixomir');
@@ -132,7 +133,7 @@ describe.each(databases())('global search on %s', (kind) => {
   });
 
   it('follows renames, new rows and deletions', async () => {
-    const id = await createOrganisation(t.db, { name: 'Quokkaland', status: 'active', created_at: now, updated_at: now });
+    const id = await createOrganisation(t.db, organisationValues({ name: 'Quokkaland', status: 'active', created_at: now, updated_at: now }));
     expect(await contents('quokka')).toEqual(['Quokkaland']);
     await updateOrganisation(t.db, id, { name: 'Wombatville' });
     expect(await search('quokka')).toEqual([]);
@@ -142,7 +143,7 @@ describe.each(databases())('global search on %s', (kind) => {
     expect(await contents('capybara')).toEqual(['Hélène Capybara']);
     expect(await search('oeuvray')).toEqual([]);
 
-    const shop = await createShop(t.db, { organisation_id: id, name: 'Wombat Shop', city: 'Albi', country: 'FR', created_at: now, updated_at: now });
+    const shop = await createShop(t.db, shopValues({ organisation_id: id, name: 'Wombat Shop', city: 'Albi', country: 'FR', created_at: now, updated_at: now }));
     expect(await contents('wombat')).toEqual(['Wombatville', 'Wombat Shop']);
     await deleteShop(t.db, shop);
     expect(await contents('wombat')).toEqual(['Wombatville']);

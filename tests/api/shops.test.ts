@@ -4,6 +4,7 @@ import { createOrganisation, updateOrganisation } from '../../server/organisatio
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { createShop, updateShop } from '../../server/shops/shopWrites.js';
 import { createUser, updateUser } from '../../server/users/userWrites.js';
+import { organisationValues, shopValues, userValues } from './support/fixtures.js';
 import { call } from './support/http.js';
 import { expectedOrder, fetchAllPages } from './support/lists.js';
 import { createTestApp, databases, type TestApp } from './support/testApp.js';
@@ -35,13 +36,13 @@ describe.each(databases())('shops list on %s', (kind) => {
     token = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
     await t.db.transaction().execute(async (trx) => {
       for (const name of ['Élodie Conseil', 'elodie conseil', 'Zoé Services', 'Ándalo', 'andalo']) {
-        organisations.push(await createOrganisation(trx, { name, status: 'active', created_at: now, updated_at: now }));
+        organisations.push(await createOrganisation(trx, organisationValues({ name, status: 'active', created_at: now, updated_at: now })));
       }
       for (const [first, last] of [['Élodie', 'Roux'], ['elodie', 'roux'], ['Zoé', 'Adam'], ['Émile', 'Zola'], ['bruno', 'Ébert']]) {
-        referents.push(await createUser(trx, { email: `${first}.${last}@Client.example`, first_name: first, last_name: last, phone: '06 00 00 00 00', created_at: now, updated_at: now }));
+        referents.push(await createUser(trx, userValues({ email: `${first}.${last}@Client.example`, first_name: first, last_name: last, phone: '06 00 00 00 00', created_at: now, updated_at: now })));
       }
       for (let i = 0; i < 110; i++) {
-        await createShop(trx, {
+        await createShop(trx, shopValues({
           organisation_id: organisations[i % organisations.length],
           name: i % 10 === 0 ? `Épicerie ${i}` : `${['boutique', 'Boutique', 'Café', 'cafe', 'Zinc'][i % 5]} ${i}`,
           referent_user_id: i % 7 === 0 ? null : referents[i % referents.length],
@@ -49,7 +50,7 @@ describe.each(databases())('shops list on %s', (kind) => {
           country: 'FR',
           created_at: now,
           updated_at: now,
-        });
+        }));
       }
     });
   });

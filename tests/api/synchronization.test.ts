@@ -3,6 +3,7 @@ import { featureStatesForPack, SHOP_FEATURES } from '../../src/domain/shopFeatur
 import { claimJob, enqueueJob, getJob, JobConflictError } from '../../server/jobs/jobQueue.js';
 import { createJobWorker } from '../../server/jobs/worker.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
+import { jobValues } from './support/fixtures.js';
 import { call } from './support/http.js';
 import { createTestApp, databases, type TestApp } from './support/testApp.js';
 
@@ -32,7 +33,7 @@ describe.each(databases())('shops synchronisation on %s', (kind) => {
   const runningElsewhere = () =>
     t.db
       .insertInto('jobs')
-      .values({ kind: KIND, status: 'running', singleton_key: KIND, created_at: new Date().toISOString(), heartbeat_at: new Date().toISOString() })
+      .values(jobValues({ kind: KIND, status: 'running', singleton_key: KIND, heartbeat_at: new Date().toISOString() }))
       .returning('id')
       .executeTakeFirstOrThrow();
 
@@ -86,10 +87,10 @@ describe.each(databases())('shops synchronisation on %s', (kind) => {
     const stale = new Date(Date.now() - 10 * 60_000).toISOString();
     const { id } = await t.db
       .insertInto('jobs')
-      .values({ kind: 'test_stale', status: 'running', created_at: stale, started_at: stale, heartbeat_at: stale })
+      .values(jobValues({ kind: 'test_stale', status: 'running', created_at: stale, started_at: stale, heartbeat_at: stale }))
       .returning('id')
       .executeTakeFirstOrThrow();
-    const fresh = await t.db.insertInto('jobs').values({ kind: 'test_stale', status: 'running', created_at: stale, heartbeat_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow();
+    const fresh = await t.db.insertInto('jobs').values(jobValues({ kind: 'test_stale', status: 'running', created_at: stale, heartbeat_at: new Date().toISOString() })).returning('id').executeTakeFirstOrThrow();
     const claimed = await claimJob(t.db, t.handle.dialect, ['test_stale']);
     expect(claimed?.id).toBe(id);
     expect(await claimJob(t.db, t.handle.dialect, ['test_stale'])).toBeNull();
