@@ -30,9 +30,12 @@ export function openDatabase(url: string): DatabaseHandle {
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
     pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
     const pool = new pg.Pool({ connectionString: target, max: 10, connectionTimeoutMillis: 5000 });
-    // An idle client whose connection dies (database restarted, network cut) is dropped by the pool and
-    // replaced on the next query; without a listener that 'error' event would crash the whole process.
+    // A client whose connection dies (database restarted, network cut) emits 'error': idle, the pool
+    // reports it here and drops it; checked out (inside a transaction between two statements), the
+    // client has no listener of the pool, so one of ours. Without them the whole process crashes; with
+    // them the next query on that client fails (503 database_unavailable) and the pool replaces it.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect, close: () => db.destroy() };
   }
