@@ -60,7 +60,7 @@ const figures: Figure[] = [
     .map((f) => ({ f, kb: sum(closure([f], initial)) }))
     .sort((a, b) => b.kb - a.kb)
     .map(({ f, kb }) => ({
-      id: `bundle.lazy.${f.replace(/-[\w-]{8}\.js$/, '')}`,
+      id: `bundle.lazy.${f}`,
       group: 'bundle',
       label: `lazy: ${f.replace(/-[\w-]{8}\.js$/, '')} (on top of the first load)`,
       value: kb,

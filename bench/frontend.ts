@@ -54,6 +54,8 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const cold: number[] = [];
   const sort: number[] = [];
+  const coldApi: number[] = [];
+  const sortApi: number[] = [];
   try {
     const session = await signIn(server.url);
     for (let run = 0; run < RUNS + 1; run++) {
@@ -66,21 +68,33 @@ async function main(): Promise<void> {
         { keys: STORAGE, session },
       );
       const page = await context.newPage();
+      // when the last answer of the organisations list arrived (to tell the API's part from the browser's)
+      let listAnswered = 0;
+      page.on('requestfinished', (request) => {
+        if (request.url().includes('/super_admin/api/organisations?')) listAnswered = performance.now();
+      });
       const t0 = performance.now();
       await page.goto(`${server.url}/organisations`);
       const firstId = await waitForRows(page);
       const loadMs = performance.now() - t0;
+      const loadApiMs = listAnswered - t0;
       // sort change: the name header, then the first rows of the new order
       const t1 = performance.now();
       await page.locator('th.column-name .MuiTableSortLabel-root').click();
       await waitForRows(page, firstId);
       const sortMs = performance.now() - t1;
+      const sortApiMs = listAnswered - t1;
       await context.close();
       // the first run warms the server's caches up (and the OS page cache of a fresh dataset)
       if (run === 0) continue;
       cold.push(loadMs);
       sort.push(sortMs);
-      console.log(`  run ${run}: ${Math.round(loadMs)} ms to 100 rows, sort change ${Math.round(sortMs)} ms`);
+      coldApi.push(loadApiMs);
+      sortApi.push(sortApiMs);
+      console.log(
+        `  run ${run}: ${Math.round(loadMs)} ms to 100 rows (list answer at ${Math.round(loadApiMs)} ms), ` +
+          `sort change ${Math.round(sortMs)} ms (answer at ${Math.round(sortApiMs)} ms)`,
+      );
     }
   } finally {
     await browser.close();
@@ -94,6 +108,7 @@ async function main(): Promise<void> {
       label: `organisations table, navigation to ${ROWS} rows, cold browser (median of ${RUNS})`,
       value: median(cold),
       unit: 'ms',
+      note: `list answer received at ${median(coldApi)} ms, median`,
       latency: stats(cold),
       target: { metric: 'ms', op: '<=', value: 1500 },
     }),
@@ -103,6 +118,7 @@ async function main(): Promise<void> {
       label: `organisations table, sort change to rows shown (median of ${RUNS})`,
       value: median(sort),
       unit: 'ms',
+      note: `list answer received at ${median(sortApi)} ms, median`,
       latency: stats(sort),
       target: { metric: 'ms', op: '<=', value: 300 },
     }),

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { Type, type TSchema } from 'typebox';
 import type { Database } from '../db/types.js';
 import { AppError, ErrorBody } from '../http/errors.js';
-import { inPageOrder, LIST_PAGE_SIZE, listQuerystring, pageIds, type ListSpec } from '../lists/listQuery.js';
+import { inPageOrder, LIST_PAGE_SIZE, listQuerystring, pageIds, TotalIsEstimate, type ListSpec } from '../lists/listQuery.js';
 import type { RouteContext } from './routeContext.js';
 
 /** Spec 1 §2.4: sortable on id, name, status, shops_count, employees_count (= users_count, accepted under both names). */
@@ -81,12 +81,13 @@ export const organisationRoutes: FastifyPluginAsyncTypebox<RouteContext> = async
           'Default sort: id ascending. Text columns sort case- and accent-insensitively ("Élodie" next to "elodie"), ties by id. ' +
           'An unknown sort or direction, or a page that is not an integer >= 1, answers 400 validation_failed (details name the parameter).',
         querystring: listQuerystring(ORGANISATIONS_LIST),
-        response: { 200: Type.Object({ organisations: Type.Array(OrganisationRow), total: Type.Integer() }) },
+        response: { 200: Type.Object({ organisations: Type.Array(OrganisationRow), total: Type.Integer(), total_is_estimate: TotalIsEstimate }) },
       },
     },
     async (request) => {
-      const { ids, total } = await pageIds(db, ORGANISATIONS_LIST, request.query);
-      if (ids.length === 0) return { organisations: [], total };
+      const { ids, total, totalIsEstimate } = await pageIds(db, ORGANISATIONS_LIST, request.query);
+      const estimate = totalIsEstimate ? { total_is_estimate: true } : {};
+      if (ids.length === 0) return { organisations: [], total, ...estimate };
       const rows = await db
         .selectFrom('organisations')
         .leftJoin('users as owner', 'owner.id', 'organisations.owner_id')
@@ -105,7 +106,7 @@ export const organisationRoutes: FastifyPluginAsyncTypebox<RouteContext> = async
         ])
         .where('organisations.id', 'in', ids)
         .execute();
-      return { organisations: inPageOrder(ids, rows), total };
+      return { organisations: inPageOrder(ids, rows), total, ...estimate };
     },
   );
 

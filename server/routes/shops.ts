@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { Type, type TSchema } from 'typebox';
-import { inPageOrder, LIST_PAGE_SIZE, listQuerystring, pageIds, type ListSpec } from '../lists/listQuery.js';
+import { inPageOrder, LIST_PAGE_SIZE, listQuerystring, pageIds, TotalIsEstimate, type ListSpec } from '../lists/listQuery.js';
 import type { RouteContext } from './routeContext.js';
 
 /**
@@ -53,12 +53,13 @@ export const shopRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, {
           'Default sort: id descending. Text columns sort case- and accent-insensitively, ties by id; shops without a referent ' +
           'come first in ascending referent order. An unknown sort or direction, or a page that is not an integer >= 1, answers 400 validation_failed.',
         querystring: listQuerystring(SHOPS_LIST),
-        response: { 200: Type.Object({ shops: Type.Array(ShopRow), total: Type.Integer() }) },
+        response: { 200: Type.Object({ shops: Type.Array(ShopRow), total: Type.Integer(), total_is_estimate: TotalIsEstimate }) },
       },
     },
     async (request) => {
-      const { ids, total } = await pageIds(db, SHOPS_LIST, request.query);
-      if (ids.length === 0) return { shops: [], total };
+      const { ids, total, totalIsEstimate } = await pageIds(db, SHOPS_LIST, request.query);
+      const estimate = totalIsEstimate ? { total_is_estimate: true } : {};
+      if (ids.length === 0) return { shops: [], total, ...estimate };
       const rows = await db
         .selectFrom('shops')
         .innerJoin('organisations', 'organisations.id', 'shops.organisation_id')
@@ -79,7 +80,7 @@ export const shopRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, {
         ])
         .where('shops.id', 'in', ids)
         .execute();
-      return { shops: inPageOrder(ids, rows), total };
+      return { shops: inPageOrder(ids, rows), total, ...estimate };
     },
   );
 };
