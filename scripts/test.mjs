@@ -1,4 +1,4 @@
-// `npm test`: every suite, in order — static checks, unit + components, API (SQLite, and
+// `npm test`: every suite, in order — static checks, unit + components, API and security (SQLite, and
 // PostgreSQL when TEST_DATABASE_URL is set), end to end in Chromium. Stops at the first failure.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ const suites = [
   ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
   ['unit + components', bin('vitest'), ['run', '--project', 'unit', '--project', 'components']],
   [`api (SQLite${process.env.TEST_DATABASE_URL ? ' + PostgreSQL' : ''})`, bin('vitest'), ['run', '--project', 'api']],
+  [`security (SQLite${process.env.TEST_DATABASE_URL ? ' + PostgreSQL' : ''})`, bin('vitest'), ['run', '--project', 'security']],
   ['end to end', process.execPath, [join(root, 'scripts', 'e2e.mjs')]],
 ];
 
