@@ -54,3 +54,30 @@ export const ANY_SUPER_ADMIN_ROUTES: Record<string, string> = {
  * Keep each entry as narrow as possible (`<suite>: METHOD url: case`) and remove it with the fix.
  */
 export const KNOWN_FAILURES: Record<string, string> = {};
+
+/** A route as the policy sees it (a subset of the route table's entries). */
+export interface PolicyRoute {
+  key: string;
+  auth: 'public' | 'super_admin';
+  permission: string | null;
+  declared: boolean;
+}
+
+/** Every way a route breaks the policy above, as sentences naming the route and the fix. */
+export function accessPolicyProblems(routes: PolicyRoute[]): string[] {
+  const problems: string[] = [];
+  for (const route of routes) {
+    if (!route.declared) problems.push(`${route.key}: declares no config.auth (it falls back to super_admin; declare it explicitly)`);
+    if (route.auth === 'public' && !PUBLIC_ROUTES[route.key]) {
+      problems.push(`${route.key}: public but not in PUBLIC_ROUTES (tests/security/support/policy.ts) with a reason`);
+    }
+    if (route.auth !== 'public' && !route.permission && !ANY_SUPER_ADMIN_ROUTES[route.key]) {
+      problems.push(`${route.key}: declares no permission flag and is not in ANY_SUPER_ADMIN_ROUTES (tests/security/support/policy.ts)`);
+    }
+    if (route.permission && ANY_SUPER_ADMIN_ROUTES[route.key]) {
+      problems.push(`${route.key}: declares ${route.permission} but is listed in ANY_SUPER_ADMIN_ROUTES: remove the entry`);
+    }
+    if (route.auth !== 'public' && PUBLIC_ROUTES[route.key]) problems.push(`${route.key}: guarded but listed in PUBLIC_ROUTES: remove the entry`);
+  }
+  return problems;
+}
