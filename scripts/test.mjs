@@ -1,4 +1,4 @@
-// `npm test`: every suite, in order — static checks, unit + components, API and security (SQLite, and
+// `npm test`: every suite, in order — static checks, the console build, unit + components, API and security (SQLite, and
 // PostgreSQL when TEST_DATABASE_URL is set), end to end in Chromium. Stops at the first failure.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,7 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 const suites = [
   ['types', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
+  ['console build', process.execPath, [join(root, 'scripts', 'build.mjs')]],
   ['unit + components', bin('vitest'), ['run', '--project', 'unit', '--project', 'components']],
   [`api (SQLite${process.env.TEST_DATABASE_URL ? ' + PostgreSQL' : ''})`, bin('vitest'), ['run', '--project', 'api']],
   [`security (SQLite${process.env.TEST_DATABASE_URL ? ' + PostgreSQL' : ''})`, bin('vitest'), ['run', '--project', 'security']],
