@@ -28,14 +28,23 @@ const ERROR_KEYS = new Set(['error', 'message', 'details']);
 
 type Input = { params: Record<string, string>; query: Record<string, unknown> | undefined; body: unknown };
 
+/** A URL carries UTF-8: a lone surrogate cannot travel, the client sends U+FFFD instead. */
+const wellFormed = (text: string) => text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
 /** What Fastify's query parser hands the validator: strings, and arrays of strings for repeated keys. */
 function queryValue(value: unknown): string | string[] {
-  if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item) ?? ''));
-  if (typeof value === 'string') return value;
-  return JSON.stringify(value) ?? '';
+  if (Array.isArray(value)) return value.map((item) => wellFormed(typeof item === 'string' ? item : (JSON.stringify(item) ?? '')));
+  return wellFormed(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 }
 const asQuery = (query: Record<string, unknown> | undefined) =>
-  query === undefined ? undefined : Object.fromEntries(Object.entries(query).map(([key, value]) => [key, queryValue(value)]));
+  query === undefined
+    ? undefined
+    : Object.fromEntries(
+        Object.entries(query)
+          .map(([key, value]) => [wellFormed(key), queryValue(value)] as const)
+          // an empty list is no parameter at all in a URL
+          .filter(([, value]) => !Array.isArray(value) || value.length > 0),
+      );
 
 /** What the JSON body parser hands the validator (undefined dropped, NaN and Infinity as null). */
 const asJson = (body: unknown) => (body === undefined ? undefined : (JSON.parse(JSON.stringify(body) ?? 'null') as unknown));
@@ -133,7 +142,7 @@ describe.each(databases())('bad input on every route on %s', (kind) => {
   }
 
   const urlOf = (route: SecurityRoute, params: Record<string, string>) =>
-    route.url.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => encodeURIComponent(params[name] ?? '')).replace(/\*$/, 'x');
+    route.url.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => encodeURIComponent(wellFormed(params[name] ?? ''))).replace(/\*$/, 'x');
 
   /** Requests that are not variations of one field: broken encodings, oversized bodies, wrong content types. */
   function fixedCases(route: SecurityRoute, valid: Input): { label: string; options: InjectOptions; mustRefuse?: boolean }[] {
