@@ -19,10 +19,13 @@ test('the organisations list sorted by name descending stays on page 2 after a r
   await expect(page).toHaveURL(/order=ASC/);
   await nameHeader.getByRole('button').click();
   await expect(page).toHaveURL(/order=DESC/);
+  // the table keeps the previous rows while the new page loads: wait for the answer to show
+  await expect.poll(async () => descending(await rowNames(page))).toBe(true);
   const firstPage = await rowNames(page);
   await page.getByRole('button', { name: 'Aller à la prochaine page' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByText(/^101-/)).toBeVisible();
+  await expect.poll(async () => (await rowNames(page))[0]).not.toBe(firstPage[0]);
 
   const secondPage = await rowNames(page);
   expect(secondPage.length).toBeGreaterThan(0);
@@ -36,7 +39,7 @@ test('the organisations list sorted by name descending stays on page 2 after a r
   await expect(page.getByText(/^101-/)).toBeVisible();
   // the sort arrow still shows on the name column, pointing down
   await expect(page.locator('th.column-name .MuiTableSortLabel-root.Mui-active .MuiTableSortLabel-iconDirectionDesc')).toBeVisible();
-  expect(await rowNames(page)).toEqual(secondPage);
+  await expect.poll(() => rowNames(page)).toEqual(secondPage);
 
   // a new sort goes back to page 1
   await page.locator('th.column-shops_count').getByRole('button').click();
