@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { writeAudit } from '../audit/audit.js';
 import { currentUserOf } from '../auth/guard.js';
@@ -9,11 +8,14 @@ import { ErrorBody } from '../http/errors.js';
 import { MAIN_APP_STAND_IN } from './mainAppStandIn.js';
 import type { RouteContext } from './routeContext.js';
 
-/** Where the browser goes with the token: the main application, or our stand-in of it. */
-function homeUrl(config: Config, request: FastifyRequest, token: string): string {
+/**
+ * Where the browser goes with the token: the main application, or our stand-in of it — a path on
+ * this server, never a URL built from the request's Host header (which a caller controls).
+ */
+function homeUrl(config: Config, token: string): string {
   const query = `token=${encodeURIComponent(token)}`;
   if (config.mainAppUrl) return `${config.mainAppUrl}/impersonate?${query}`;
-  return `${request.protocol}://${request.host}${MAIN_APP_STAND_IN.home}?${query}`;
+  return `${MAIN_APP_STAND_IN.home}?${query}`;
 }
 
 /** Spec 1 §4 impersonation: a short-lived token for a customer user, then the main application's address. */
@@ -65,7 +67,7 @@ export const impersonationRoutes: FastifyPluginAsyncTypebox<RouteContext> = asyn
         summary: "The main application's address that signs the impersonated user in",
         description:
           'With MAIN_APP_URL: `${MAIN_APP_URL}/impersonate?token=<token>` (the main application validates the token). ' +
-          'Without it: this server\'s stand-in page `/main_app?token=<token>` (absolute URL). 401 token_expired or unauthorized ' +
+          'Without it: this server\'s stand-in page `/main_app?token=<token>` (a path on this server). 401 token_expired or unauthorized ' +
           'when the token is invalid, expired, its staff session ended, or the user may no longer be impersonated.',
         querystring: Type.Object({ superadmin: Type.String({ minLength: 1, maxLength: 4096, description: 'the impersonation token' }) }),
         response: { 200: Type.Object({ url: Type.String() }), 401: { ...ErrorBody, description: 'token_expired | unauthorized' } },
@@ -74,7 +76,7 @@ export const impersonationRoutes: FastifyPluginAsyncTypebox<RouteContext> = asyn
     async (request) => {
       const token = request.query.superadmin;
       await verifyImpersonation(db, tokens, token);
-      return { url: homeUrl(config, request, token) };
+      return { url: homeUrl(config, token) };
     },
   );
 };

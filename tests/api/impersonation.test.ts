@@ -35,9 +35,9 @@ describe.each(databases())('impersonation on %s', (kind) => {
     const home = await t.app.inject({ url: HOME_URL, query: { superadmin: impersonation } });
     expect(home.statusCode).toBe(200);
     const { url } = home.json();
-    expect(url).toBe(`http://localhost:80/main_app?token=${encodeURIComponent(impersonation)}`);
+    expect(url).toBe(`/main_app?token=${encodeURIComponent(impersonation)}`);
 
-    const pageResponse = await t.app.inject({ url: url.replace('http://localhost:80', '') });
+    const pageResponse = await t.app.inject({ url });
     expect(pageResponse.statusCode).toBe(200);
     expect(pageResponse.headers['content-type']).toMatch(/text\/html/);
     expect(pageResponse.body).toContain(`Signed in as Claire Martin (${DEMO_ACCOUNTS.customer.email})`);
