@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
+import { featureStatesForPack } from '../../src/domain/shopFeatures.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { DatabaseHandle } from '../db/index.js';
 import { insertBatches, resetSequences } from './batchInsert.js';
@@ -64,6 +65,19 @@ export async function readExisting(handle: DatabaseHandle) {
   };
 }
 
+/** Each shop's feature states as the shops synchronisation would set them from its organisation's pack. */
+function shopFeatureStateRows(data: SeedDataset) {
+  const planOf = new Map(data.organisations.map((o) => [o.id, o.plan]));
+  return data.shops.flatMap((shop) =>
+    Object.entries(featureStatesForPack(planOf.get(shop.organisation_id))).map(([name, activated]) => ({
+      shop_id: shop.id,
+      name,
+      activated: activated ? 1 : 0,
+      updated_at: shop.updated_at,
+    })),
+  );
+}
+
 /** Writes the deterministic dataset of the given size, all tables in one transaction (all or nothing). */
 export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Promise<SeedSummary> {
   const started = performance.now();
@@ -84,6 +98,7 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Pr
   const tables = Object.keys(data) as (keyof SeedDataset)[];
   await handle.db.transaction().execute(async (trx) => {
     for (const table of tables) await insertBatches(trx, handle.dialect, table, data[table]);
+    await insertBatches(trx, handle.dialect, 'shop_feature_states', shopFeatureStateRows(data));
     await resetSequences(trx, handle.dialect, ID_TABLES);
   });
 
