@@ -135,26 +135,6 @@ export async function runApiBench(database: BenchDatabase, scenario: string): Pr
       add({ id: 'search.throughput', group: 'search', label: 'search, every query (throughput)', throughput: await throughput(searchRequests), target: target.searchRate });
     }
 
-    // shops map, 10 km around Paris
-    for (const [kind, path] of Object.entries(MAP_REQUESTS)) {
-      const id = `map.paris10km.${kind}`;
-      if (!wanted(id)) continue;
-      const probe = await send(base, get(path));
-      if (probe.status === 404) {
-        notes.push('map_shops is not there yet: map scenarios skipped.');
-        break;
-      }
-      const answer = JSON.parse(probe.body) as { shops: unknown[]; truncated: boolean };
-      add({
-        id,
-        group: 'map',
-        label: `map, 10 km around Paris, ${kind === 'none' ? 'no filter' : 'all filters'}`,
-        note: `${answer.shops.length} shops${answer.truncated ? ', truncated' : ''}`,
-        latency: await latency(() => get(path)),
-        target: target.map,
-      });
-    }
-
     // current user
     if (wanted('current_user')) {
       const request = get('/super_admin/api/current_user');
@@ -202,6 +182,27 @@ export async function runApiBench(database: BenchDatabase, scenario: string): Pr
     const listAndSearchPeak = Math.max(0, ...figures.filter((f) => f.throughput?.peakRssMb && !f.id.startsWith('auth.')).map((f) => f.throughput!.peakRssMb!));
     add({ id: 'memory.peak_rss', group: 'memory', label: 'server peak RSS, throughput runs of lists, search and current_user', value: listAndSearchPeak, unit: 'MB', target: target.memory });
     add({ id: 'memory.peak_rss.all', group: 'memory', label: 'server peak RSS, every throughput run (sign-in: 20 argon2 hashes at once)', value: Math.max(0, ...peaks), unit: 'MB' });
+    // shops map, 10 km around Paris: last, so that the memory figures above are those of the throughput runs
+    for (const [kind, path] of Object.entries(MAP_REQUESTS)) {
+      const id = `map.paris10km.${kind}`;
+      if (!wanted(id)) continue;
+      const probe = await send(base, get(path));
+      if (probe.status === 404) {
+        notes.push('map_shops is not there yet: map scenarios skipped.');
+        break;
+      }
+      const answer = JSON.parse(probe.body) as { shops: unknown[]; truncated: boolean };
+      add({
+        id,
+        group: 'map',
+        label: `map, 10 km around Paris, ${kind === 'none' ? 'no filter' : 'all filters'}`,
+        note: `${answer.shops.length} shops${answer.truncated ? ', truncated' : ''}`,
+        latency: await latency(() => get(path)),
+        target: target.map,
+      });
+    }
+
+    add({ id: 'memory.peak_rss.end', group: 'memory', label: 'server peak RSS since the last throughput run (map scenario included)', value: server.memory().peakRssMb, unit: 'MB' });
     figures.unshift(...calibration);
   } finally {
     await server.stop();
