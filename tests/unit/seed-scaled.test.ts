@@ -192,7 +192,7 @@ describe(`scaled seed (SQLite, --scale ${SCALE})`, () => {
     afterAll(async () => {
       await handle?.close();
       await drop?.();
-    });
+    }, 60_000);
 
     it('writes the same rows as on SQLite', async () => {
       for (const table of Object.keys(TABLES)) expect(await rowsOf(handle, table), table).toEqual(await rowsOf(first.handle, table));
