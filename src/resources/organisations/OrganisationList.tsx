@@ -1,10 +1,6 @@
-import { DataTable, EmailField, Link, List, NumberField, TopToolbar, useNotify, useTranslate } from 'react-admin';
-import { LIST_PAGE_SIZE, ORGANISATIONS_DEFAULT_SORT } from '../../domain/lists';
-import { fitTableSx } from '../../layout/lists/fitTableSx';
-import { ListHeading } from '../../layout/lists/ListHeading';
-import { ListPagination } from '../../layout/lists/ListPagination';
-import { ScrollToTopOnListChange } from '../../layout/lists/ScrollToTopOnListChange';
-import { SynchronizeShopsButton } from '../shops/SynchronizeShopsButton';
+import { DataTable, EmailField, Link, NumberField, useTranslate } from 'react-admin';
+import { ORGANISATIONS_DEFAULT_SORT } from '../../domain/lists';
+import { ServerSortedList } from '../../layout/lists/ServerSortedList';
 import { OrganisationLightLink } from './OrganisationLightLink';
 import { OrganisationStatusChip } from './OrganisationStatusChip';
 
@@ -32,52 +28,33 @@ const NumberColumn = DataTable.NumberCol<OrganisationRow>;
  */
 export const OrganisationList = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   return (
-    <>
-      <ListHeading label="organisations.heading" />
-      <List
-        title={translate('organisations.title')}
-        sort={ORGANISATIONS_DEFAULT_SORT}
-        perPage={LIST_PAGE_SIZE}
-        pagination={<ListPagination />}
-        actions={
-          <TopToolbar>
-            <SynchronizeShopsButton />
-          </TopToolbar>
-        }
-        empty={false}
-        queryOptions={{ onError: () => notify('organisations.load_error', { type: 'error' }) }}
-      >
-        <ScrollToTopOnListChange />
-        <DataTable rowClick={false} bulkActionButtons={false} sx={fitTableSx}>
-          <NumberColumn source="id" options={{ useGrouping: false }} />
-          <Column
-            source="name"
-            render={(record) => (
-              <Link to={`/organisations/${record.id}`} sx={{ fontWeight: 500 }}>
-                {record.name}
-              </Link>
-            )}
-          />
-          <Column source="status" render={(record) => <OrganisationStatusChip status={record.status} />} />
-          <Column
-            source="owner_name"
-            disableSort
-            render={(record) => (record.owner_id != null ? <Link to={`/users/${record.owner_id}`}>{record.owner_name ?? `#${record.owner_id}`}</Link> : record.owner_name)}
-          />
-          <Column source="owner_phone" disableSort cellSx={() => ({ whiteSpace: 'nowrap' })} />
-          <Column source="owner_email" disableSort field={EmailField} />
-          <NumberColumn source="shops_count" />
-          {/* the server sorts active employees as employees_count; the row carries them as users_count */}
-          <Column source="employees_count" align="right">
-            <NumberField source="users_count" />
-          </Column>
-          <Column source="siren" disableSort />
-          <Column source="plan" disableSort render={(record) => (record.plan ? translate(`organisations.plans.${record.plan}`, { _: record.plan }) : null)} />
-          <Column label="organisations.light_view" disableSort render={() => <OrganisationLightLink />} />
-        </DataTable>
-      </List>
-    </>
+    <ServerSortedList name="organisations" sort={ORGANISATIONS_DEFAULT_SORT}>
+      <NumberColumn source="id" options={{ useGrouping: false }} />
+      <Column
+        source="name"
+        render={(record) => (
+          <Link to={`/organisations/${record.id}`} sx={{ fontWeight: 500 }}>
+            {record.name}
+          </Link>
+        )}
+      />
+      <Column source="status" render={(record) => <OrganisationStatusChip status={record.status} />} />
+      <Column
+        source="owner_name"
+        disableSort
+        render={(record) => (record.owner_id != null ? <Link to={`/users/${record.owner_id}`}>{record.owner_name ?? `#${record.owner_id}`}</Link> : record.owner_name)}
+      />
+      <Column source="owner_phone" disableSort cellSx={() => ({ whiteSpace: 'nowrap' })} />
+      <Column source="owner_email" disableSort field={EmailField} />
+      <NumberColumn source="shops_count" />
+      {/* the server sorts active employees as employees_count; the row carries them as users_count */}
+      <Column source="employees_count" align="right">
+        <NumberField source="users_count" />
+      </Column>
+      <Column source="siren" disableSort />
+      <Column source="plan" disableSort render={(record) => (record.plan ? translate(`organisations.plans.${record.plan}`, { _: record.plan }) : null)} />
+      <Column label="organisations.light_view" disableSort render={() => <OrganisationLightLink />} />
+    </ServerSortedList>
   );
 };

@@ -1,11 +1,7 @@
-import { DataTable, EmailField, Link, List, TopToolbar, useNotify, useTranslate } from 'react-admin';
-import { LIST_PAGE_SIZE, SHOPS_DEFAULT_SORT } from '../../domain/lists';
-import { fitTableSx } from '../../layout/lists/fitTableSx';
-import { ListHeading } from '../../layout/lists/ListHeading';
-import { ListPagination } from '../../layout/lists/ListPagination';
-import { ScrollToTopOnListChange } from '../../layout/lists/ScrollToTopOnListChange';
+import { DataTable, EmailField, Link } from 'react-admin';
+import { SHOPS_DEFAULT_SORT } from '../../domain/lists';
+import { ServerSortedList } from '../../layout/lists/ServerSortedList';
 import { OrganisationStatusChip } from '../organisations/OrganisationStatusChip';
-import { SynchronizeShopsButton } from './SynchronizeShopsButton';
 
 /** A row of GET /super_admin/api/shops (spec 1 §3). */
 export interface ShopRow {
@@ -25,54 +21,34 @@ const Column = DataTable.Col<ShopRow>;
 
 /** Spec 1 §2.7: every shop, sorted and paginated by the server (newest first), 100 a page, state in the URL. */
 export const ShopList = () => {
-  const translate = useTranslate();
-  const notify = useNotify();
   return (
-    <>
-      <ListHeading label="shops.heading" />
-      <List
-        title={translate('shops.title')}
-        sort={SHOPS_DEFAULT_SORT}
-        perPage={LIST_PAGE_SIZE}
-        pagination={<ListPagination />}
-        actions={
-          <TopToolbar>
-            <SynchronizeShopsButton />
-          </TopToolbar>
+    <ServerSortedList name="shops" sort={SHOPS_DEFAULT_SORT}>
+      <Column source="id" align="right" />
+      <Column
+        source="name"
+        render={(record) => (
+          <Link to={`/shops/${record.id}`} sx={{ fontWeight: 500 }}>
+            {record.name}
+          </Link>
+        )}
+      />
+      <Column source="organisation_id" align="right" />
+      <Column source="organisation_name" render={(record) => <Link to={`/organisations/${record.organisation_id}`}>{record.organisation_name}</Link>} />
+      {/* sorted by the server as referent_name */}
+      <Column
+        source="referent_name"
+        render={(record) =>
+          record.referent_organisation_user_id != null ? (
+            <Link to={`/users/${record.referent_organisation_user_id}`}>{record.referent_organisation_user_name ?? `#${record.referent_organisation_user_id}`}</Link>
+          ) : (
+            record.referent_organisation_user_name
+          )
         }
-        empty={false}
-        queryOptions={{ onError: () => notify('shops.load_error', { type: 'error' }) }}
-      >
-        <ScrollToTopOnListChange />
-        <DataTable rowClick={false} bulkActionButtons={false} sx={fitTableSx}>
-          <Column source="id" align="right" />
-          <Column
-            source="name"
-            render={(record) => (
-              <Link to={`/shops/${record.id}`} sx={{ fontWeight: 500 }}>
-                {record.name}
-              </Link>
-            )}
-          />
-          <Column source="organisation_id" align="right" />
-          <Column source="organisation_name" render={(record) => <Link to={`/organisations/${record.organisation_id}`}>{record.organisation_name}</Link>} />
-          {/* sorted by the server as referent_name */}
-          <Column
-            source="referent_name"
-            render={(record) =>
-              record.referent_organisation_user_id != null ? (
-                <Link to={`/users/${record.referent_organisation_user_id}`}>{record.referent_organisation_user_name ?? `#${record.referent_organisation_user_id}`}</Link>
-              ) : (
-                record.referent_organisation_user_name
-              )
-            }
-          />
-          <Column source="referent_phone" disableSort cellSx={() => ({ whiteSpace: 'nowrap' })} />
-          <Column source="referent_email" field={EmailField} />
-          <Column source="referent_bizdev" disableSort />
-          <Column source="organisation_status" disableSort render={(record) => <OrganisationStatusChip status={record.organisation_status} />} />
-        </DataTable>
-      </List>
-    </>
+      />
+      <Column source="referent_phone" disableSort cellSx={() => ({ whiteSpace: 'nowrap' })} />
+      <Column source="referent_email" field={EmailField} />
+      <Column source="referent_bizdev" disableSort />
+      <Column source="organisation_status" disableSort render={(record) => <OrganisationStatusChip status={record.organisation_status} />} />
+    </ServerSortedList>
   );
 };
