@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { ConventionCode } from '../../src/domain/conventions.js';
+import type { ProductFlagSector } from '../../src/domain/featureFlagRules.js';
 import { allocate, chance, daysAgo, siren } from './random.js';
 import type { IdSequence, OrganisationStatus, SeedCounts } from './plan.js';
 import { pickCity, type City, type SeedCountry } from './places.js';
@@ -7,28 +8,8 @@ import type { PinnedUser } from './staff.js';
 import type { OrganisationRow } from './rows.js';
 import { organisationSortKeys } from '../lists/sortKeys.js';
 
-export type Sector =
-  | 'general'
-  | 'hospitality'
-  | 'retail'
-  | 'health'
-  | 'leisure'
-  | 'industry_and_services'
-  | 'industry'
-  | 'services'
-  | 'construction';
-
-export const SECTORS: readonly Sector[] = [
-  'general',
-  'hospitality',
-  'retail',
-  'health',
-  'leisure',
-  'industry_and_services',
-  'industry',
-  'services',
-  'construction',
-];
+/** The sectors of spec 1 §3, shared with the product flags and the map filters. */
+export type Sector = ProductFlagSector;
 
 /** How common each agreement is among customers, its sector and the trade names it suggests. */
 const TRADES: Readonly<Record<ConventionCode, { weight: number; sector: Sector; prefixes: readonly string[] }>> = {
