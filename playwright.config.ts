@@ -33,7 +33,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node --import tsx server/main.ts`,
+    command: `node scripts/start.mjs`,
     url: `${E2E.baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

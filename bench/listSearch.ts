@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildServerIfStale } from '../scripts/lib/serverBuild.mjs';
 import { performance } from 'node:perf_hooks';
 import { DEMO_ACCOUNTS } from '../server/seed/demoAccounts.js';
 
@@ -112,10 +113,10 @@ async function throughput(base: URL, token: string, paths: string[]): Promise<Th
   return { connections: CONNECTIONS, durationS: round(durationS), requests, reqPerSec: Math.round(requests / durationS), non2xx };
 }
 
-/** `server/main.ts` in a child process (its own event loop), on a free port; resolves once /api/health answers. */
+/** The server's bundle (as `npm start` runs it) in a child process (its own event loop), on a free port; resolves once /api/health answers. */
 async function startServer(databaseUrl: string): Promise<{ base: URL; stop: () => Promise<void> }> {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', await buildServerIfStale(ROOT)], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAuthGuard } from './auth/guard.js';
@@ -31,6 +30,7 @@ import { searchRoutes } from './routes/search.js';
 import { shopRoutes } from './routes/shops.js';
 import { shopsMapRoutes } from './routes/shopsMap.js';
 import type { RouteContext } from './routes/routeContext.js';
+import { projectPath } from './projectRoot.js';
 import { superAdminUsersRoutes } from './routes/superAdminUsers.js';
 import { LABOUR_LAWS_PREFIX, labourLawsService } from './services/labour-laws/index.js';
 
@@ -43,7 +43,7 @@ export interface BuildAppOptions {
   staticDir?: string;
 }
 
-const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+const DEFAULT_STATIC_DIR = projectPath('dist');
 
 /** The whole server, ready to listen or to be driven with app.inject() in tests. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

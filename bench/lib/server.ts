@@ -1,9 +1,10 @@
-// The real server as `npm start` runs it (node --import tsx server/main.ts), on a given database,
+// The real server as `npm start` runs it (the esbuild bundle build/server/main.mjs), on a given database,
 // with its peak memory read from /proc (VmHWM: the resident-set high-water mark of the process).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { buildServerIfStale } from '../../scripts/lib/serverBuild.mjs';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -67,9 +68,11 @@ export function cpuMs(pid: number): number {
   }
 }
 
-export async function startServer(databaseUrl: string, env: Record<string, string> = {}, entry = join(ROOT, 'server', 'main.ts')): Promise<RunningServer> {
+/** `entry`: a TypeScript file to run through tsx instead of the server's bundle. */
+export async function startServer(databaseUrl: string, env: Record<string, string> = {}, entry?: string): Promise<RunningServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const args = entry ? ['--import', 'tsx', entry] : ['--enable-source-maps', await buildServerIfStale(ROOT)];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       ...process.env,

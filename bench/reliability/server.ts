@@ -1,8 +1,9 @@
-// The real server (node --import tsx server/main.ts) as a child process the reliability scenarios
+// The real server (build/server/main.mjs, as `npm start` runs it) as a child process the reliability scenarios
 // can start on a database, stop, or kill -9 in the middle of a load.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { buildServerIfStale } from '../../scripts/lib/serverBuild.mjs';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const JWT_SECRET = 'reliability-bench-key-0123456789-abcdefghijklmnop';
@@ -38,7 +39,7 @@ process.once('exit', () => {
 
 export async function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', await buildServerIfStale(ROOT)], {
     cwd: ROOT,
     env: {
       ...process.env,

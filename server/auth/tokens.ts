@@ -54,22 +54,26 @@ export interface TokenSigner {
 }
 
 const ALGORITHM = 'HS256';
+/** Verified access tokens remembered (a console sends the same one for its 15 minutes): most recent last. */
+const VERIFIED_ACCESS_CACHE_SIZE = 10_000;
 
 export function createTokenSigner(secret: string, ttl: { accessSeconds: number; refreshSeconds: number }): TokenSigner {
-  const key = new TextEncoder().encode(secret);
+  // imported once: jose would import raw key bytes again on every sign and verify
+  const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const verifiedAccess = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
 
-  const sign = (payload: JWTPayload, subject: string, expiresAt: number) =>
+  const sign = async (payload: JWTPayload, subject: string, expiresAt: number) =>
     new SignJWT(payload)
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(subject)
       .setIssuedAt()
       .setExpirationTime(expiresAt)
-      .sign(key);
+      .sign(await key);
   const secondsFromNow = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
 
   const verify = async (token: string, typ: TokenType): Promise<JWTPayload> => {
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
+      const { payload } = await jwtVerify(token, await key, { algorithms: [ALGORITHM] });
       if (payload.typ !== typ || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
         throw new TokenError('invalid');
       }
@@ -97,10 +101,19 @@ export function createTokenSigner(secret: string, ttl: { accessSeconds: number; 
     },
 
     async verifyAccess(token) {
+      const known = verifiedAccess.get(token);
+      if (known && known.expiresAtMs > Date.now()) return known.claims;
       const payload = await verify(token, 'access');
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || typeof payload.email !== 'string') throw new TokenError('invalid');
-      return { userId, email: payload.email, superAdmin: payload.super_admin === true, sessionId: payload.sid as string };
+      const claims = { userId, email: payload.email, superAdmin: payload.super_admin === true, sessionId: payload.sid as string };
+      // the signature and claims of this exact string are checked: the session behind it is still checked on every request (guard.ts)
+      if (typeof payload.exp === 'number') {
+        if (known) verifiedAccess.delete(token);
+        if (verifiedAccess.size >= VERIFIED_ACCESS_CACHE_SIZE) verifiedAccess.delete(verifiedAccess.keys().next().value!);
+        verifiedAccess.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+      }
+      return claims;
     },
 
     signImpersonation: ({ userId, email, actorId, actorEmail, sessionId }, ttlSeconds) =>

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
+import { projectPath } from '../projectRoot.js';
 import { normalizePlace } from './normalize.js';
 
 /** One row of the offline table (server/geo/buildPlaces.ts explains where each value comes from). */
@@ -29,7 +30,7 @@ export interface PlaceIndex {
   size: number;
 }
 
-const TABLE_FILE = new URL('./data/places.tsv.gz', import.meta.url);
+const TABLE_FILE = projectPath('server', 'geo', 'data', 'places.tsv.gz');
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
   const list = map.get(key);

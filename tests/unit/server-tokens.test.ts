@@ -62,6 +62,20 @@ describe('token signer', () => {
     expect(await reason(signer.verifyAccess('garbage'))).toBe('invalid');
   });
 
+  it('accepts a verified access token again only as it is, until it expires', async () => {
+    vi.useFakeTimers({ now: new Date('2026-01-01T10:00:00Z'), toFake: ['Date'] });
+    const access = await signer.signAccess(user);
+    expect(await signer.verifyAccess(access)).toEqual(user);
+    const other = createTokenSigner('another-secret-another-secret-0123456789', { accessSeconds: 900, refreshSeconds: 60 });
+    expect(await reason(other.verifyAccess(access))).toBe('invalid');
+    const [header, payload, signature] = access.split('.');
+    expect(await reason(signer.verifyAccess(`${header}.${payload}.${signature.slice(0, -2)}AA`))).toBe('invalid');
+    vi.setSystemTime(new Date('2026-01-01T10:14:59Z'));
+    expect(await signer.verifyAccess(access)).toEqual(user);
+    vi.setSystemTime(new Date('2026-01-01T10:15:00Z'));
+    expect(await reason(signer.verifyAccess(access))).toBe('expired');
+  });
+
   it('issues distinct tokens even within the same second', async () => {
     expect(await signer.signAccess(user)).not.toBe(await signer.signAccess(user));
   });
