@@ -4,23 +4,28 @@ import { ensureBootstrapAdmin } from './auth/userAccounts.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/index.js';
 import { DEMO_ACCOUNTS } from './seed/demoAccounts.js';
-import { clearDatabase, seedIfEmpty } from './seed/index.js';
+
+async function hasOrganisations(handle: DatabaseHandle): Promise<boolean> {
+  return (await handle.db.selectFrom('organisations').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
 
 /** config -> database -> migrations -> first admin -> demo data if empty -> listen. */
 async function prepareDatabase(config: Config, log: (message: string) => void): Promise<DatabaseHandle> {
   const handle = openDatabase(config.databaseUrl);
   const applied = await migrateToLatest(handle);
   if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`);
+  // the seed (faker and its locales, ~35 MB) is loaded only when it runs
+  const seed = () => import('./seed/index.js');
   if (config.seed === 'always') {
-    await clearDatabase(handle);
+    await (await seed()).clearDatabase(handle);
     log('SEED=always: data tables emptied, the demo data is seeded again');
   }
   if (config.admin) {
     const outcome = await ensureBootstrapAdmin(handle.db, config.admin);
     log(`Super admin ${config.admin.email} (ADMIN_EMAIL): ${outcome}`);
   }
-  if (config.seed !== 'never') {
-    await seedIfEmpty(handle, { production: config.production, log });
+  if (config.seed !== 'never' && !(await hasOrganisations(handle))) {
+    await (await seed()).seedIfEmpty(handle, { production: config.production, log });
   }
   return handle;
 }
