@@ -85,6 +85,30 @@ describe('organisations list (spec 1 §2.4)', () => {
     expect(search.get('page')).toBe('1');
   });
 
+  it('shows the rows of the new order after a sort change, each cell in its column', async () => {
+    const byName = [{ ...ORGANISATIONS[1], id: 12345 }, ORGANISATIONS[0]];
+    const { handler } = backend({
+      route: (url) => (url.includes('/organisations?') && url.includes('sort=name') ? json(200, { organisations: byName, total: 250 }) : undefined),
+    });
+    renderConsole({ path: '/organisations', signedIn: true, handler });
+    await table();
+    const bodyRows = () => screen.getAllByRole('row').slice(1);
+    const ids = () => bodyRows().map((row) => row.querySelector('td.column-id')?.textContent);
+    expect(ids()).toEqual(['1', '2']);
+
+    await userEvent.setup().click(within(screen.getByRole('columnheader', { name: /Nom/ })).getByRole('button'));
+    await waitFor(() => expect(ids()).toEqual(['12345', '1']));
+    const [first, second] = bodyRows();
+    expect(within(first).getByRole('link', { name: 'Zoé Fleurs' })).toHaveAttribute('href', '/organisations/12345');
+    expect(within(first).queryByRole('link', { name: 'Élodie Durand' })).not.toBeInTheDocument();
+    expect(first).toHaveTextContent('Résiliée');
+    expect(within(second).getByRole('link', { name: 'Élodie Durand' })).toHaveAttribute('href', '/users/101');
+    expect(within(second).getByRole('link', { name: 'Vue allégée de Boulangeries Durand' })).toHaveAttribute('href', '/organisations_light/1');
+    expect(second.querySelector('td.column-employees_count')).toHaveTextContent('42');
+    expect(second.querySelector('td.column-employees_count')).toHaveClass('MuiTableCell-alignRight');
+    expect(second.querySelector('td.column-owner_phone')).toHaveTextContent('06 12 34 56 78');
+  });
+
   it('opens on the page and sort of its URL (reload or shared link)', async () => {
     const { handler, lists } = backend();
     renderConsole({ path: '/organisations?sort=name&order=DESC&page=2&perPage=100', signedIn: true, handler });

@@ -5,6 +5,8 @@ import { SynchronizeShopsButton } from '../../resources/shops/SynchronizeShopsBu
 import { fitTableSx } from './fitTableSx';
 import { ListHeading } from './ListHeading';
 import { ListPagination } from './ListPagination';
+import { ListTableBody } from './ListTableBody';
+import { listTableSx } from './listTableSx';
 import { ScrollToTopOnListChange } from './ScrollToTopOnListChange';
 
 interface ServerSortedListProps {
@@ -39,7 +41,7 @@ export const ServerSortedList = ({ name, sort, children }: ServerSortedListProps
         queryOptions={{ onError: () => notify(`${name}.load_error`, { type: 'error' }) }}
       >
         <ScrollToTopOnListChange />
-        <DataTable rowClick={false} bulkActionButtons={false} sx={fitTableSx}>
+        <DataTable rowClick={false} bulkActionButtons={false} body={ListTableBody} sx={[fitTableSx, listTableSx]}>
           {children}
         </DataTable>
       </List>

@@ -6,8 +6,8 @@ import type { SxProps, Theme } from '@mui/material';
  * table takes the width left by the menu and scrolls sideways inside its card instead: a zero
  * width keeps it out of the page's intrinsic size, min-width 100% fills the card.
  */
-export const fitTableSx: SxProps<Theme> = {
+export const fitTableSx = {
   width: 0,
   minWidth: '100%',
   overflowX: 'auto',
-};
+} satisfies SxProps<Theme>;

@@ -1,5 +1,6 @@
-import { DataTable, EmailField, Link, NumberField, useTranslate } from 'react-admin';
+import { DataTable, EmailField, Link, useTranslate } from 'react-admin';
 import { ORGANISATIONS_DEFAULT_SORT } from '../../domain/lists';
+import { numberText } from '../../layout/lists/numberText';
 import { ServerSortedList } from '../../layout/lists/ServerSortedList';
 import { OrganisationLightLink } from './OrganisationLightLink';
 import { OrganisationStatusChip } from './OrganisationStatusChip';
@@ -20,7 +21,6 @@ export interface OrganisationRow {
 }
 
 const Column = DataTable.Col<OrganisationRow>;
-const NumberColumn = DataTable.NumberCol<OrganisationRow>;
 
 /**
  * The home page (spec 1 §2.4): every organisation, sorted and paginated by the server, 100 a page;
@@ -30,7 +30,8 @@ export const OrganisationList = () => {
   const translate = useTranslate();
   return (
     <ServerSortedList name="organisations" sort={ORGANISATIONS_DEFAULT_SORT}>
-      <NumberColumn source="id" options={{ useGrouping: false }} />
+      {/* numbers as react-admin's NumberField writes them, without a field component per cell */}
+      <Column source="id" align="right" render={(record) => numberText(record.id, { useGrouping: false })} />
       <Column
         source="name"
         render={(record) => (
@@ -45,13 +46,11 @@ export const OrganisationList = () => {
         disableSort
         render={(record) => (record.owner_id != null ? <Link to={`/users/${record.owner_id}`}>{record.owner_name ?? `#${record.owner_id}`}</Link> : record.owner_name)}
       />
-      <Column source="owner_phone" disableSort cellSx={() => ({ whiteSpace: 'nowrap' })} />
+      <Column source="owner_phone" disableSort cellClassName="nowrap" />
       <Column source="owner_email" disableSort field={EmailField} />
-      <NumberColumn source="shops_count" />
+      <Column source="shops_count" align="right" render={(record) => numberText(record.shops_count)} />
       {/* the server sorts active employees as employees_count; the row carries them as users_count */}
-      <Column source="employees_count" align="right">
-        <NumberField source="users_count" />
-      </Column>
+      <Column source="employees_count" align="right" render={(record) => numberText(record.users_count)} />
       <Column source="siren" disableSort />
       <Column source="plan" disableSort render={(record) => (record.plan ? translate(`organisations.plans.${record.plan}`, { _: record.plan }) : null)} />
       <Column label="organisations.light_view" disableSort render={() => <OrganisationLightLink />} />

@@ -45,7 +45,7 @@ export const ShopList = () => {
           )
         }
       />
-      <Column source="referent_phone" disableSort cellSx={() => ({ whiteSpace: 'nowrap' })} />
+      <Column source="referent_phone" disableSort cellClassName="nowrap" />
       <Column source="referent_email" field={EmailField} />
       <Column source="referent_bizdev" disableSort />
       <Column source="organisation_status" disableSort render={(record) => <OrganisationStatusChip status={record.organisation_status} />} />
