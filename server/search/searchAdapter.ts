@@ -11,6 +11,8 @@ export { MatchTier, parseSearchQuery, SEARCH_LIMIT, MAX_QUERY_LENGTH, MIN_QUERY_
 export interface SearchAdapter {
   /** up to `limit` documents matching `query` at `tier` (or better), in rank_key order */
   matches(query: SearchQuery, tier: MatchTier, limit: number): Promise<SearchMatch[]>;
+  /** whether an index answers the word-prefix tier of this query directly (cheaply) */
+  indexesWordPrefixes?(query: SearchQuery): Promise<boolean>;
 }
 
 export function createSearchAdapter(db: Kysely<Database>, dialect: Dialect): SearchAdapter {
@@ -50,8 +52,8 @@ export async function search(adapter: SearchAdapter, raw: string, limit = SEARCH
   take(await adapter.matches(query, MatchTier.Prefix, limit + results.length));
   if (full()) return results;
 
-  // words too short for the trigram index: the word-prefix tier is the cheap one (see sqliteSearch.ts)
-  if (query.words.some((word) => word.length < SHORT_WORD)) {
+  // a word index, or words too short for the trigram index: the word-prefix tier is the cheap one
+  if ((await adapter.indexesWordPrefixes?.(query)) || query.words.some((word) => word.length < SHORT_WORD)) {
     take(await adapter.matches(query, MatchTier.WordPrefix, limit + results.length));
     if (!full()) take(await adapter.matches(query, MatchTier.Substring, limit + results.length));
     return results;

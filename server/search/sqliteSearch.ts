@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/types.js';
 import type { SearchAdapter } from './searchAdapter.js';
 import { escapeLike, MatchTier, prefixEnd, type SearchMatch, type SearchQuery } from './searchQuery.js';
+import { rebuildStatements as wordIndexRebuild, sqliteWordIndex } from './sqliteWordIndex.js';
 
 /**
  * SQLite. Exact and prefix matches: the content_key btree. Word-prefix and substring matches: the
@@ -12,13 +13,17 @@ import { escapeLike, MatchTier, prefixEnd, type SearchMatch, type SearchQuery } 
  * - words = normalised text with U+E000 before each word (marker + word: word prefix).
  * Trigrams need 3 characters: words too short for the index are checked with LIKE on the
  * document instead, and a query with no indexable word walks search_documents in rank_key order.
+ * When the word index exists (sqliteWordIndex.ts) it answers the word-prefix tier instead.
  */
 export const WORD_MARK = '\uE000';
 export const HEAD_START = '\uE001';
 export const HEAD_END = '\uE002';
 const TRIGRAM = 3;
-/** Above this many names starting with the query, sorting them costs more than the FTS walk. */
-const PREFIX_RANGE_MAX = 20_000;
+/**
+ * Above this many names starting with the query, the FTS walk costs less than sorting them (from
+ * 0.03 to 0.3 ms for 3 letters, when counting and sorting 20,000 names took 1.6 ms).
+ */
+const PREFIX_RANGE_MAX = 1_000;
 
 const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 const COLUMNS = sql`d.searchable_type, d.searchable_id, d.content, d.additional_information, d.normalized`;
@@ -36,6 +41,8 @@ function split(terms: { term: string; like: string }[]): Condition {
 }
 
 export function sqliteSearch(db: Kysely<Database>): SearchAdapter {
+  const wordIndex = sqliteWordIndex(db);
+
   async function fullText({ fts, likes }: Condition, text: RawBuilder<unknown>, limit: number): Promise<SearchMatch[]> {
     const filters = likes.map((pattern) => sql`${text} like ${pattern} escape '\\'`);
     if (fts) {
@@ -67,7 +74,13 @@ export function sqliteSearch(db: Kysely<Database>): SearchAdapter {
     return fullText({ fts: `head : ${phrase(HEAD_START + query.phrase)}`, likes: [] }, sql`d.normalized`, limit);
   }
 
+  const trigramWordPrefixes = (query: SearchQuery, limit: number) =>
+    // LIKEs against ' ' || normalized, so the first word counts too
+    fullText(split(query.words.map((w) => ({ term: WORD_MARK + w, like: `% ${escapeLike(w)}%` }))), sql`(' ' || d.normalized)`, limit);
+
   return {
+    indexesWordPrefixes: (query) => wordIndex.answers(query),
+
     async matches(query, tier, limit) {
       switch (tier) {
         case MatchTier.Exact: {
@@ -78,8 +91,8 @@ export function sqliteSearch(db: Kysely<Database>): SearchAdapter {
         case MatchTier.Prefix:
           return prefix(query, limit);
         case MatchTier.WordPrefix:
-          // LIKEs against ' ' || normalized, so the first word counts too
-          return fullText(split(query.words.map((w) => ({ term: WORD_MARK + w, like: `% ${escapeLike(w)}%` }))), sql`(' ' || d.normalized)`, limit);
+          if (await wordIndex.answers(query)) return (await wordIndex.matches(query, limit)) ?? trigramWordPrefixes(query, limit);
+          return trigramWordPrefixes(query, limit);
         case MatchTier.Substring:
           return fullText(split(query.words.map((w) => ({ term: w, like: `%${escapeLike(w)}%` }))), sql`d.normalized`, limit);
       }
@@ -87,10 +100,12 @@ export function sqliteSearch(db: Kysely<Database>): SearchAdapter {
   };
 }
 
-/** The FTS table rebuilt from search_documents (after a bulk load with the triggers off, or to repair it). */
+/** The FTS tables rebuilt from search_documents (after a bulk load with the triggers off, or to repair them). */
 export async function rebuildSqliteSearchIndex(db: Kysely<Database>): Promise<void> {
   await sql`insert into search_fts(search_fts) values ('delete-all')`.execute(db);
+  // in rowid order: FTS5 writes a segment whenever a rowid is not larger than the previous one
   await sql`insert into search_fts(rowid, head, words)
     select rank_key, ${HEAD_START} || content_key || ${HEAD_END}, ${WORD_MARK} || replace(normalized, ' ', ' ' || ${WORD_MARK})
-    from search_documents`.execute(db);
+    from search_documents order by rank_key`.execute(db);
+  if (await sqliteWordIndex(db).exists()) for (const statement of wordIndexRebuild()) await sql.raw(statement).execute(db);
 }

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeForSearch } from '../../src/domain/search.js';
 import { createOrganisation, deleteOrganisation, updateOrganisation } from '../../server/organisations/organisationWrites.js';
+import { WORD_INDEX_DDL } from '../../server/search/sqliteWordIndex.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { createShop, deleteShop } from '../../server/shops/shopWrites.js';
 import { createUser, updateUser } from '../../server/users/userWrites.js';
+import { sql } from 'kysely';
 import { organisationValues, shopValues, userValues } from './support/fixtures.js';
 import { call } from './support/http.js';
 import { createTestApp, databases, type TestApp } from './support/testApp.js';
@@ -18,7 +20,10 @@ interface Result {
   additional_information: string | null;
 }
 
-describe.each(databases())('global search on %s', (kind) => {
+/** Each database as migrated; SQLite also with the word-prefix index (server/search/sqliteWordIndex.ts). */
+const variants = [...databases().map((kind) => [kind, ''] as const), ['sqlite', ' with the word index'] as const];
+
+describe.each(variants)('global search on %s%s', (kind, wordIndex) => {
   let t: TestApp;
   let token: string;
   const ids: Record<string, number> = {};
@@ -32,6 +37,7 @@ describe.each(databases())('global search on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
+    if (wordIndex) for (const statement of WORD_INDEX_DDL) await sql.raw(statement).execute(t.db);
     token = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
     await t.db.transaction().execute(async (trx) => {
       const organisation = (name: string, siren: string | null = null) => createOrganisation(trx, organisationValues({ name, siren, status: 'active', created_at: now, updated_at: now }));
@@ -77,6 +83,17 @@ describe.each(databases())('global search on %s', (kind) => {
     const results = await contents('vixo');
     expect(results[0]).toBe('Longuenom-Dupontel Vixomir');
     expect(results.slice(1)).toEqual(['Avixo 0', 'Avixo 1', 'Avixo 2', 'Avixo 3', 'Avixo 4', 'Avixo 5', 'Avixo 6', 'Avixo 7', 'Avixo 8']);
+  });
+
+  it('finds a word starting with a long query word behind 200 names sharing its first letters', async () => {
+    await t.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < 210; i++) await createOrganisation(trx, organisationValues({ name: `Quixotic ${i}`, status: 'active', created_at: now, updated_at: now }));
+      await createUser(trx, userValues({ email: 'al.q@client.example', first_name: 'Al', last_name: 'Quixotism', created_at: now, updated_at: now }));
+    });
+    expect(await contents('quixotis')).toEqual(['Al Quixotism']);
+    expect(await contents('al quixotis')).toEqual(['Al Quixotism']);
+    expect(await contents('quixotic 20')).toEqual(['Quixotic 20', 'Quixotic 200', 'Quixotic 201', 'Quixotic 202', 'Quixotic 203', 'Quixotic 204', 'Quixotic 205', 'Quixotic 206', 'Quixotic 207', 'Quixotic 208']);
+    expect(await contents('otic 209')).toEqual(['Quixotic 209']);
   });
 
   it('ignores case and accents, in the query and in the documents', async () => {

@@ -1,4 +1,5 @@
 import type SQLite from 'better-sqlite3';
+import { rebuildStatements as wordIndexRebuild, WORD_INDEX_TABLE } from '../../search/sqliteWordIndex.js';
 import { timed, type BulkLog, type BulkRow, type BulkSink } from './sink.js';
 
 /** Rows per transaction: large enough to amortise the commit, small enough to keep the WAL modest. */
@@ -111,6 +112,9 @@ export class SqliteBulkSink implements BulkSink {
     })();
     if (this.existing.has(SEARCH_FTS) && this.existing.has('search_documents')) {
       await timed(log, 'search index (FTS5 trigram)', () => rebuildSearchFts(sqlite));
+    }
+    if (this.existing.has(WORD_INDEX_TABLE) && this.existing.has('search_documents')) {
+      await timed(log, 'search word index (FTS5)', () => sqlite.transaction(() => wordIndexRebuild().forEach((statement) => sqlite.exec(statement)))());
     }
     await timed(log, 'statistics (ANALYZE)', () => {
       sqlite.pragma('analysis_limit = 1000');
