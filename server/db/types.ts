@@ -18,6 +18,13 @@ export type JsonText = string;
  * fixtures may leave it out; a row without its key sorts first.
  */
 export type SortKey = ColumnType<string, string | undefined, string>;
+/**
+ * A display copy of another row's text (the shop's organisation name, the organisation's owner
+ * name…), kept on the listed row so that the lists and the map read one table (migration 0008).
+ * Written with its source by the write modules and the seeds (server/lists/displayCopies.ts);
+ * the nullable copies are null when there is no such row (no owner, no referent).
+ */
+export type DisplayCopy = ColumnType<string, string | undefined, string>;
 
 export interface OrganisationsTable {
   id: Generated<number>;
@@ -40,6 +47,10 @@ export interface OrganisationsTable {
   users_count: Generated<number>;
   /** sortKey(name) */
   name_sort: SortKey;
+  /** display copies of the owner: "first_name last_name", e-mail, phone (null without owner) */
+  owner_name: string | null;
+  owner_email: string | null;
+  owner_phone: string | null;
   created_at: IsoDate;
   updated_at: IsoDate;
 }
@@ -78,6 +89,12 @@ export interface ShopsTable {
   organisation_name_sort: SortKey;
   referent_name_sort: SortKey;
   referent_email_sort: SortKey;
+  /** display copies of the organisation (name, status) and of the referent ("first_name last_name", e-mail, phone; null without referent) */
+  organisation_name: DisplayCopy;
+  organisation_status: DisplayCopy;
+  referent_name: string | null;
+  referent_email: string | null;
+  referent_phone: string | null;
   created_at: IsoDate;
   updated_at: IsoDate;
 }

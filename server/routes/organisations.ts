@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { Type, type TSchema } from 'typebox';
 import type { Database } from '../db/types.js';
 import { AppError, ErrorBody } from '../http/errors.js';
@@ -88,23 +88,11 @@ export const organisationRoutes: FastifyPluginAsyncTypebox<RouteContext> = async
       const { ids, total, totalIsEstimate } = await pageIds(db, ORGANISATIONS_LIST, request.query);
       const estimate = totalIsEstimate ? { total_is_estimate: true } : {};
       if (ids.length === 0) return { organisations: [], total, ...estimate };
+      // the owner's name, e-mail and phone are copies kept on the organisation (server/lists/displayCopies.ts)
       const rows = await db
         .selectFrom('organisations')
-        .leftJoin('users as owner', 'owner.id', 'organisations.owner_id')
-        .select([
-          'organisations.id',
-          'organisations.name',
-          'organisations.status',
-          'organisations.owner_id',
-          sql<string | null>`case when owner.id is null then null else owner.first_name || ' ' || owner.last_name end`.as('owner_name'),
-          'owner.phone as owner_phone',
-          'owner.email as owner_email',
-          'organisations.shops_count',
-          'organisations.users_count',
-          'organisations.siren',
-          'organisations.plan',
-        ])
-        .where('organisations.id', 'in', ids)
+        .select(['id', 'name', 'status', 'owner_id', 'owner_name', 'owner_phone', 'owner_email', 'shops_count', 'users_count', 'siren', 'plan'])
+        .where('id', 'in', ids)
         .execute();
       return { organisations: inPageOrder(ids, rows), total, ...estimate };
     },

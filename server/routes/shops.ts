@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import { Type, type TSchema } from 'typebox';
 import { inPageOrder, LIST_PAGE_SIZE, listQuerystring, pageIds, TotalIsEstimate, type ListSpec } from '../lists/listQuery.js';
 import type { RouteContext } from './routeContext.js';
@@ -7,7 +6,8 @@ import type { RouteContext } from './routeContext.js';
 /**
  * Spec 1 §2.7: sortable on id, name, organisation id, organisation name, referent name (also under
  * its row key referent_organisation_user_name) and referent e-mail; the organisation and referent
- * keys are copies kept on the shop (server/shops/shopWrites.ts), so every sort walks one index.
+ * keys are copies kept on the shop (server/shops/shopWrites.ts), so every sort walks one index; the
+ * rows read the display copies kept next to them (server/lists/displayCopies.ts), no join.
  */
 export const SHOPS_LIST: ListSpec = {
   table: 'shops',
@@ -62,23 +62,20 @@ export const shopRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, {
       if (ids.length === 0) return { shops: [], total, ...estimate };
       const rows = await db
         .selectFrom('shops')
-        .innerJoin('organisations', 'organisations.id', 'shops.organisation_id')
-        .leftJoin('users as referent', 'referent.id', 'shops.referent_user_id')
-        .select([
-          'shops.id',
-          'shops.name',
-          'shops.organisation_id',
-          'organisations.name as organisation_name',
-          'referent.id as referent_organisation_user_id',
-          sql<string | null>`case when referent.id is null then null else referent.first_name || ' ' || referent.last_name end`.as(
-            'referent_organisation_user_name',
-          ),
-          'referent.phone as referent_phone',
-          'referent.email as referent_email',
-          'shops.bizdev as referent_bizdev',
-          'organisations.status as organisation_status',
+        .select((eb) => [
+          'id',
+          'name',
+          'organisation_id',
+          'organisation_name',
+          // null when the referent no longer exists, as the join this replaces answered
+          eb.case().when('referent_name', 'is', null).then(null).else(eb.ref('referent_user_id')).end().as('referent_organisation_user_id'),
+          'referent_name as referent_organisation_user_name',
+          'referent_phone',
+          'referent_email',
+          'bizdev as referent_bizdev',
+          'organisation_status',
         ])
-        .where('shops.id', 'in', ids)
+        .where('id', 'in', ids)
         .execute();
       return { shops: inPageOrder(ids, rows), total, ...estimate };
     },

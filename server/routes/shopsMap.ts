@@ -97,28 +97,26 @@ export const shopsMapRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (ap
           ? []
           : await db
               .selectFrom('shops')
-              .innerJoin('organisations', 'organisations.id', 'shops.organisation_id')
-              .leftJoin('users as referent', 'referent.id', 'shops.referent_user_id')
+              // the organisation's name and the referent's are copies kept on the shop (server/lists/displayCopies.ts)
               .select([
-                'shops.id',
-                'shops.name',
-                'shops.lat',
-                'shops.lng',
-                'shops.convention',
-                'shops.nb_employees',
-                'shops.bizdev',
-                'shops.coach',
-                'shops.address',
-                'shops.postal_code',
-                'shops.city',
-                'shops.organisation_id',
-                'organisations.name as organisation_name',
-                'referent.first_name',
-                'referent.last_name',
-                'referent.phone',
-                'referent.email',
+                'id',
+                'name',
+                'lat',
+                'lng',
+                'convention',
+                'nb_employees',
+                'bizdev',
+                'coach',
+                'address',
+                'postal_code',
+                'city',
+                'organisation_id',
+                'organisation_name',
+                'referent_name',
+                'referent_phone',
+                'referent_email',
               ])
-              .where('shops.id', 'in', ids)
+              .where('id', 'in', ids)
               .execute();
       const byId = new Map(rows.map((row) => [row.id, row]));
       return {
@@ -138,9 +136,9 @@ export const shopsMapRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (ap
               coach: row.coach,
               organisation_id: row.organisation_id,
               organisation_name: row.organisation_name,
-              referent_name: row.first_name === null ? null : `${row.first_name} ${row.last_name}`.trim(),
-              referent_phone: row.phone,
-              referent_mail: row.email,
+              referent_name: row.referent_name === null ? null : row.referent_name.trim(),
+              referent_phone: row.referent_phone,
+              referent_mail: row.referent_email,
               address: [row.address, town].filter(Boolean).join(', '),
               distance_km: Math.round(distance_km * 1000) / 1000,
             },

@@ -3,14 +3,17 @@ import { organisationRow, type OrganisationPlan } from './organisations.js';
 import { buildShops } from './shops.js';
 import { buildLicences, buildMemberships, buildPeople } from './users.js';
 import type { SeedContext } from './context.js';
-import type { OrganisationBundle } from './rows.js';
-import { referentSortKeys } from '../lists/sortKeys.js';
+import type { OrganisationBundle, UserRow } from './rows.js';
+import { ownerCopies, shopReferentColumns } from '../lists/displayCopies.js';
+
+const contact = (user: UserRow) => ({ first_name: user.first_name, last_name: user.last_name, email: user.email ?? null, phone: user.phone ?? null });
 
 /**
  * Every row of one organisation, with its counters right:
  * - organisations.shops_count: its shops (cancelled ones included);
  * - organisations.users_count: its non-archived users (the active employees);
- * - shops.nb_employees: non-archived users with a membership (main or not) in the shop.
+ * - shops.nb_employees: non-archived users with a membership (main or not) in the shop;
+ * and the copies of the owner on the organisation and of the referent on each shop.
  */
 export function buildOrganisationBundle(ctx: SeedContext, plan: OrganisationPlan): OrganisationBundle {
   const organisation = organisationRow(ctx.faker, plan);
@@ -28,10 +31,11 @@ export function buildOrganisationBundle(ctx: SeedContext, plan: OrganisationPlan
   shops.forEach((shop, i) => {
     const referent = (admins.find((p) => p.shop === i) ?? owner).row;
     shop.row.referent_user_id = referent.id;
-    Object.assign(shop.row, referentSortKeys({ first_name: referent.first_name, last_name: referent.last_name, email: referent.email ?? null }));
+    Object.assign(shop.row, shopReferentColumns(contact(referent)));
   });
 
   organisation.owner_id = owner.row.id;
+  Object.assign(organisation, ownerCopies(contact(owner.row)));
   organisation.shops_count = shops.length;
   organisation.users_count = active.size;
   if (organisation.is_new_offer) organisation.max_users = Math.ceil((active.size + 5) / 10) * 10;

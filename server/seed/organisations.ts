@@ -7,6 +7,7 @@ import { pickCity, type City, type SeedCountry } from './places.js';
 import type { PinnedUser } from './staff.js';
 import type { OrganisationRow } from './rows.js';
 import { organisationSortKeys } from '../lists/sortKeys.js';
+import { ownerCopies } from '../lists/displayCopies.js';
 
 /** The sectors of spec 1 §3, shared with the product flags and the map filters. */
 export type Sector = ProductFlagSector;
@@ -174,6 +175,8 @@ export function organisationRow(faker: Faker, plan: OrganisationPlan): Organisat
     shops_count: 0,
     users_count: 0,
     ...organisationSortKeys({ name: plan.name }),
+    // set with the owner (bundle.ts)
+    ...ownerCopies(null),
     created_at: createdAt,
     updated_at: daysAgo(Math.min(plan.createdDaysAgo, faker.number.int({ min: 0, max: 90 }))),
   };

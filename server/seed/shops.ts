@@ -4,7 +4,8 @@ import { jitter, pickCity, streetAddress, TIMEZONES, type City } from './places.
 import type { SeedContext } from './context.js';
 import type { OrganisationPlan } from './organisations.js';
 import type { OrganisationRow, ShopRow } from './rows.js';
-import { shopSortKeys } from '../lists/sortKeys.js';
+import { shopOrganisationColumns, shopReferentColumns } from '../lists/displayCopies.js';
+import { sortKey } from '../../src/domain/sortKey.js';
 
 export interface GeneratedShop {
   row: ShopRow;
@@ -56,8 +57,10 @@ export function buildShops(ctx: SeedContext, plan: OrganisationPlan, organisatio
       nb_employees: 0,
       cancelled: cancelled ? 1 : 0,
       cancelled_at: cancelled ? daysAgo(faker.number.int({ min: 1, max: age - 1 })) : null,
-      // the referent's keys are set with the referent (bundle.ts)
-      ...shopSortKeys({ name }, organisation, null),
+      name_sort: sortKey(name),
+      ...shopOrganisationColumns(organisation),
+      // the referent's keys and copies are set with the referent (bundle.ts)
+      ...shopReferentColumns(null),
       created_at: createdAt,
       updated_at: createdAt,
     };

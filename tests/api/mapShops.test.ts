@@ -8,6 +8,7 @@ import { haversineKm, type LatLng } from '../../src/domain/geo.js';
 import { ACTIVE_EMPLOYEE_BUCKETS, type MapFilters } from '../../src/domain/mapFilters.js';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
+import { shopOrganisationColumns } from '../../server/lists/displayCopies.js';
 import { shopSortKeys } from '../../server/lists/sortKeys.js';
 import { findNearbyShops } from '../../server/map/nearbyShops.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
@@ -69,7 +70,7 @@ describe.each(databases())('shops map on %s', (kind) => {
 
   /** A shop the test places itself, in the first organisation. */
   async function addShop(name: string, at: LatLng, extra: Record<string, unknown> = {}): Promise<number> {
-    const organisation = await t.db.selectFrom('organisations').select(['id', 'name']).orderBy('id').executeTakeFirstOrThrow();
+    const organisation = await t.db.selectFrom('organisations').select(['id', 'name', 'status']).orderBy('id').executeTakeFirstOrThrow();
     const now = new Date().toISOString();
     const row = await t.db
       .insertInto('shops')
@@ -93,6 +94,7 @@ describe.each(databases())('shops map on %s', (kind) => {
         created_at: now,
         updated_at: now,
         ...shopSortKeys({ name }, organisation, null),
+        ...shopOrganisationColumns(organisation),
         ...extra,
       })
       .returning('id')

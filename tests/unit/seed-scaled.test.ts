@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../server/db/index.js';
+import { CONTACT_COLUMNS, ownerCopies, shopOrganisationColumns, shopReferentColumns } from '../../server/lists/displayCopies.js';
 import { referentSortKeys, shopSortKeys, userSortKeys } from '../../server/lists/sortKeys.js';
 import { organisationSearchDocument, shopSearchDocument, userSearchDocument } from '../../server/search/searchDocuments.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
@@ -136,6 +137,21 @@ describe(`scaled seed (SQLite, --scale ${SCALE})`, () => {
         referent_email_sort: s.referent_email_sort,
       });
     }
+  });
+
+  it('writes the display copies of owners, referents and organisations as the write paths compute them', async () => {
+    const { db } = first.handle;
+    const users = new Map((await db.selectFrom('users').select(['id', ...CONTACT_COLUMNS]).execute()).map((u) => [u.id, u]));
+    const organisations = await db.selectFrom('organisations').selectAll().execute();
+    const organisationById = new Map(organisations.map((o) => [o.id, o]));
+    for (const o of organisations) {
+      expect(users.get(o.owner_id!)).toBeDefined();
+      expect({ owner_name: o.owner_name, owner_email: o.owner_email, owner_phone: o.owner_phone }).toEqual(ownerCopies(users.get(o.owner_id!)));
+    }
+    for (const s of await db.selectFrom('shops').selectAll().execute()) {
+      expect({ ...s }).toMatchObject({ ...shopOrganisationColumns(organisationById.get(s.organisation_id)!), ...shopReferentColumns(users.get(s.referent_user_id!)) });
+    }
+    expect(organisations.some((o) => o.owner_phone !== null)).toBe(true);
   });
 
   it('restores the schema, the foreign keys and the search index', async () => {

@@ -4,11 +4,12 @@ import * as m0001 from './0001_foundation.js';
 import * as m0002 from './0002_lists_and_search.js';
 import * as m0005 from './0005_shops_map.js';
 import * as m0007 from './0007_scale.js';
+import * as m0008 from './0008_display_copies.js';
 
 /**
  * Append-only list of migrations, in order. Never edit one that has landed: add a new file.
  * Numbers 0003, 0004 and 0006 were reserved by parallel work and never used; they stay free for
- * good (Kysely refuses a migration named before one already applied): the next one is 0008.
+ * good (Kysely refuses a migration named before one already applied): the next one is 0009.
  */
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -16,5 +17,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0002_lists_and_search': { up: m0002.up(dialect) },
     '0005_shops_map': { up: m0005.up(dialect) },
     '0007_scale': { up: m0007.up(dialect) },
+    '0008_display_copies': { up: m0008.up(dialect) },
   };
 }

@@ -35,7 +35,7 @@ export interface TestAppOverrides {
 }
 
 /** A fresh database (temp SQLite file or a throwaway PostgreSQL database) and somewhere to drop it. */
-async function freshDatabase(kind: Dialect): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshDatabase(kind: Dialect): Promise<{ url: string; drop: () => Promise<void> }> {
   if (kind === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'console-test-'));
     return { url: `sqlite:${join(dir, 'test.sqlite')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
