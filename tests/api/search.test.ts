@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeForSearch } from '../../src/domain/search.js';
 import { createOrganisation, deleteOrganisation, updateOrganisation } from '../../server/organisations/organisationWrites.js';
+import { PREFIX_INDEX_DDL } from '../../server/search/postgresSearch.js';
+import { organisationSearchDocument } from '../../server/search/searchDocuments.js';
+import { searchIndex } from '../../server/search/searchIndex.js';
 import { WORD_INDEX_DDL } from '../../server/search/sqliteWordIndex.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { createShop, deleteShop } from '../../server/shops/shopWrites.js';
@@ -20,10 +23,12 @@ interface Result {
   additional_information: string | null;
 }
 
-/** Each database as migrated; SQLite also with the word-prefix index (server/search/sqliteWordIndex.ts). */
-const variants = [...databases().map((kind) => [kind, ''] as const), ['sqlite', ' with the word index'] as const];
+/** Each database as migrated, then with the indexes the search uses when a migration creates them. */
+const WITH_INDEXES = { sqlite: ' with the word index', postgres: ' with the prefix index' } as const;
+const INDEX_DDL = { sqlite: WORD_INDEX_DDL, postgres: [PREFIX_INDEX_DDL] };
+const variants = databases().flatMap((kind) => [[kind, ''] as const, [kind, WITH_INDEXES[kind]] as const]);
 
-describe.each(variants)('global search on %s%s', (kind, wordIndex) => {
+describe.each(variants)('global search on %s%s', (kind, withIndexes) => {
   let t: TestApp;
   let token: string;
   const ids: Record<string, number> = {};
@@ -37,7 +42,7 @@ describe.each(variants)('global search on %s%s', (kind, wordIndex) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    if (wordIndex) for (const statement of WORD_INDEX_DDL) await sql.raw(statement).execute(t.db);
+    if (withIndexes) for (const statement of INDEX_DDL[kind]) await sql.raw(statement).execute(t.db);
     token = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
     await t.db.transaction().execute(async (trx) => {
       const organisation = (name: string, siren: string | null = null) => createOrganisation(trx, organisationValues({ name, siren, status: 'active', created_at: now, updated_at: now }));
@@ -94,6 +99,15 @@ describe.each(variants)('global search on %s%s', (kind, wordIndex) => {
     expect(await contents('al quixotis')).toEqual(['Al Quixotism']);
     expect(await contents('quixotic 20')).toEqual(['Quixotic 20', 'Quixotic 200', 'Quixotic 201', 'Quixotic 202', 'Quixotic 203', 'Quixotic 204', 'Quixotic 205', 'Quixotic 206', 'Quixotic 207', 'Quixotic 208']);
     expect(await contents('otic 209')).toEqual(['Quixotic 209']);
+  });
+
+  it('ranks the names starting with the query when thousands do', async () => {
+    const documents = Array.from({ length: 2100 }, (_, i) => organisationSearchDocument({ id: 900_000 + i, name: `Zyxel ${i}`, siren: null }));
+    await t.db.insertInto('search_documents').values(documents).execute();
+    const zyxel = (i: number) => ({ searchable_type: 'Organisation', searchable_id: 900_000 + i, content: `Zyxel ${i}`, additional_information: null });
+    expect(await search('zyx')).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map(zyxel));
+    expect(await search('Zyxel 1')).toEqual([1, 10, 11, 12, 13, 14, 15, 16, 17, 18].map(zyxel));
+    await t.db.deleteFrom('search_documents').where('searchable_id', '>=', 900_000).execute();
   });
 
   it('ignores case and accents, in the query and in the documents', async () => {
@@ -166,6 +180,14 @@ describe.each(variants)('global search on %s%s', (kind, wordIndex) => {
     expect(await contents('wombat')).toEqual(['Wombatville']);
     await deleteOrganisation(t.db, id);
     expect(await search('wombat')).toEqual([]);
+  });
+
+  it('answers the same once its index is rebuilt from search_documents', async () => {
+    const before = await contents('zorblax');
+    await searchIndex.rebuild(t.db, kind);
+    expect(await contents('zorblax')).toEqual(before);
+    expect(await contents('anna zorbl')).toEqual(['Anna Zorblaxe']);
+    expect((await contents('vixo'))[0]).toBe('Longuenom-Dupontel Vixomir'); // a word-prefix match behind 60 substring matches
   });
 
   it('needs a super-admin token', async () => {
