@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUser, json, renderConsole } from './consoleHarness';
@@ -107,6 +107,43 @@ describe('organisations list (spec 1 §2.4)', () => {
     expect(second.querySelector('td.column-employees_count')).toHaveTextContent('42');
     expect(second.querySelector('td.column-employees_count')).toHaveClass('MuiTableCell-alignRight');
     expect(second.querySelector('td.column-owner_phone')).toHaveTextContent('06 12 34 56 78');
+  });
+
+  it('follows its links in the app on a plain click and leaves modified clicks and e-mail links to the browser', async () => {
+    const { handler } = backend();
+    const { router } = renderConsole({ path: '/organisations', signedIn: true, handler });
+    await table();
+    const first = screen.getAllByRole('row')[1];
+    const name = within(first).getByRole('link', { name: 'Boulangeries Durand' });
+    // a click the console does not take (new tab, new window) is not prevented: the browser opens the href
+    expect(fireEvent.click(name, { ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(name, { button: 1 })).toBe(true);
+    expect(fireEvent.click(within(first).getByRole('link', { name: 'elodie@durand.example' }))).toBe(true);
+    expect(router.state.location.pathname).toBe('/organisations');
+
+    expect(fireEvent.click(name)).toBe(false);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organisations/1'));
+  });
+
+  it('follows the light view button on a click on its icon', async () => {
+    const { handler } = backend();
+    const { router } = renderConsole({ path: '/organisations', signedIn: true, handler });
+    await table();
+    const light = within(screen.getAllByRole('row')[1]).getByRole('link', { name: 'Vue allégée de Boulangeries Durand' });
+    await userEvent.setup().click(light.querySelector('svg')!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organisations_light/1'));
+  });
+
+  it('shows the tooltip of the light view button on hover', async () => {
+    const { handler } = backend();
+    renderConsole({ path: '/organisations', signedIn: true, handler });
+    await table();
+    const light = within(screen.getAllByRole('row')[1]).getByRole('link', { name: 'Vue allégée de Boulangeries Durand' });
+    const user = userEvent.setup();
+    await user.hover(light);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Vue allégée de Boulangeries Durand');
+    await user.unhover(light);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   });
 
   it('opens on the page and sort of its URL (reload or shared link)', async () => {

@@ -1,5 +1,6 @@
-import { DataTable, EmailField, Link, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import { ORGANISATIONS_DEFAULT_SORT } from '../../domain/lists';
+import { ListEmailLink, ListLink } from '../../layout/lists/ListLink';
 import { numberText } from '../../layout/lists/numberText';
 import { ServerSortedList } from '../../layout/lists/ServerSortedList';
 import { OrganisationLightLink } from './OrganisationLightLink';
@@ -30,30 +31,30 @@ export const OrganisationList = () => {
   const translate = useTranslate();
   return (
     <ServerSortedList name="organisations" sort={ORGANISATIONS_DEFAULT_SORT}>
-      {/* numbers as react-admin's NumberField writes them, without a field component per cell */}
+      {/* numbers as react-admin's NumberField writes them and links as its Link, without a component per cell */}
       <Column source="id" align="right" render={(record) => numberText(record.id, { useGrouping: false })} />
       <Column
         source="name"
         render={(record) => (
-          <Link to={`/organisations/${record.id}`} sx={{ fontWeight: 500 }}>
+          <ListLink to={`/organisations/${record.id}`} main>
             {record.name}
-          </Link>
+          </ListLink>
         )}
       />
       <Column source="status" render={(record) => <OrganisationStatusChip status={record.status} />} />
       <Column
         source="owner_name"
         disableSort
-        render={(record) => (record.owner_id != null ? <Link to={`/users/${record.owner_id}`}>{record.owner_name ?? `#${record.owner_id}`}</Link> : record.owner_name)}
+        render={(record) => (record.owner_id != null ? <ListLink to={`/users/${record.owner_id}`}>{record.owner_name ?? `#${record.owner_id}`}</ListLink> : record.owner_name)}
       />
       <Column source="owner_phone" disableSort cellClassName="nowrap" />
-      <Column source="owner_email" disableSort field={EmailField} />
+      <Column source="owner_email" disableSort render={(record) => <ListEmailLink email={record.owner_email} />} />
       <Column source="shops_count" align="right" render={(record) => numberText(record.shops_count)} />
       {/* the server sorts active employees as employees_count; the row carries them as users_count */}
       <Column source="employees_count" align="right" render={(record) => numberText(record.users_count)} />
       <Column source="siren" disableSort />
       <Column source="plan" disableSort render={(record) => (record.plan ? translate(`organisations.plans.${record.plan}`, { _: record.plan }) : null)} />
-      <Column label="organisations.light_view" disableSort render={() => <OrganisationLightLink />} />
+      <Column label="organisations.light_view" disableSort render={(record) => <OrganisationLightLink record={record} />} />
     </ServerSortedList>
   );
 };

@@ -1,5 +1,6 @@
-import { DataTable, EmailField, Link } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { SHOPS_DEFAULT_SORT } from '../../domain/lists';
+import { ListEmailLink, ListLink } from '../../layout/lists/ListLink';
 import { ServerSortedList } from '../../layout/lists/ServerSortedList';
 import { OrganisationStatusChip } from '../organisations/OrganisationStatusChip';
 
@@ -27,26 +28,26 @@ export const ShopList = () => {
       <Column
         source="name"
         render={(record) => (
-          <Link to={`/shops/${record.id}`} sx={{ fontWeight: 500 }}>
+          <ListLink to={`/shops/${record.id}`} main>
             {record.name}
-          </Link>
+          </ListLink>
         )}
       />
       <Column source="organisation_id" align="right" />
-      <Column source="organisation_name" render={(record) => <Link to={`/organisations/${record.organisation_id}`}>{record.organisation_name}</Link>} />
+      <Column source="organisation_name" render={(record) => <ListLink to={`/organisations/${record.organisation_id}`}>{record.organisation_name}</ListLink>} />
       {/* sorted by the server as referent_name */}
       <Column
         source="referent_name"
         render={(record) =>
           record.referent_organisation_user_id != null ? (
-            <Link to={`/users/${record.referent_organisation_user_id}`}>{record.referent_organisation_user_name ?? `#${record.referent_organisation_user_id}`}</Link>
+            <ListLink to={`/users/${record.referent_organisation_user_id}`}>{record.referent_organisation_user_name ?? `#${record.referent_organisation_user_id}`}</ListLink>
           ) : (
             record.referent_organisation_user_name
           )
         }
       />
       <Column source="referent_phone" disableSort cellClassName="nowrap" />
-      <Column source="referent_email" field={EmailField} />
+      <Column source="referent_email" render={(record) => <ListEmailLink email={record.referent_email} />} />
       <Column source="referent_bizdev" disableSort />
       <Column source="organisation_status" disableSort render={(record) => <OrganisationStatusChip status={record.organisation_status} />} />
     </ServerSortedList>
