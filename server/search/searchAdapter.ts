@@ -12,7 +12,7 @@ export interface SearchAdapter {
   /** up to `limit` documents matching `query` at `tier` (or better), in rank_key order */
   matches(query: SearchQuery, tier: MatchTier, limit: number): Promise<SearchMatch[]>;
   /** whether an index answers the word-prefix tier of this query directly (cheaply) */
-  indexesWordPrefixes?(query: SearchQuery): Promise<boolean>;
+  indexesWordPrefixes?(query: SearchQuery): boolean;
 }
 
 export function createSearchAdapter(db: Kysely<Database>, dialect: Dialect): SearchAdapter {
@@ -53,7 +53,7 @@ export async function search(adapter: SearchAdapter, raw: string, limit = SEARCH
   if (full()) return results;
 
   // a word index, or words too short for the trigram index: the word-prefix tier is the cheap one
-  if ((await adapter.indexesWordPrefixes?.(query)) || query.words.some((word) => word.length < SHORT_WORD)) {
+  if (adapter.indexesWordPrefixes?.(query) || query.words.some((word) => word.length < SHORT_WORD)) {
     take(await adapter.matches(query, MatchTier.WordPrefix, limit + results.length));
     if (!full()) take(await adapter.matches(query, MatchTier.Substring, limit + results.length));
     return results;

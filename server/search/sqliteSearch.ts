@@ -13,7 +13,8 @@ import { rebuildStatements as wordIndexRebuild, sqliteWordIndex } from './sqlite
  * - words = normalised text with U+E000 before each word (marker + word: word prefix).
  * Trigrams need 3 characters: words too short for the index are checked with LIKE on the
  * document instead, and a query with no indexable word walks search_documents in rank_key order.
- * When the word index exists (sqliteWordIndex.ts) it answers the word-prefix tier instead.
+ * The word index (sqliteWordIndex.ts, migration 0009) answers the word-prefix tier instead, unless
+ * a query word holds ASCII punctuation.
  */
 export const WORD_MARK = '\uE000';
 export const HEAD_START = '\uE001';
@@ -91,7 +92,7 @@ export function sqliteSearch(db: Kysely<Database>): SearchAdapter {
         case MatchTier.Prefix:
           return prefix(query, limit);
         case MatchTier.WordPrefix:
-          if (await wordIndex.answers(query)) return (await wordIndex.matches(query, limit)) ?? trigramWordPrefixes(query, limit);
+          if (wordIndex.answers(query)) return (await wordIndex.matches(query, limit)) ?? trigramWordPrefixes(query, limit);
           return trigramWordPrefixes(query, limit);
         case MatchTier.Substring:
           return fullText(split(query.words.map((w) => ({ term: w, like: `%${escapeLike(w)}%` }))), sql`d.normalized`, limit);
@@ -107,5 +108,5 @@ export async function rebuildSqliteSearchIndex(db: Kysely<Database>): Promise<vo
   await sql`insert into search_fts(rowid, head, words)
     select rank_key, ${HEAD_START} || content_key || ${HEAD_END}, ${WORD_MARK} || replace(normalized, ' ', ' ' || ${WORD_MARK})
     from search_documents order by rank_key`.execute(db);
-  if (await sqliteWordIndex(db).exists()) for (const statement of wordIndexRebuild()) await sql.raw(statement).execute(db);
+  for (const statement of wordIndexRebuild()) await sql.raw(statement).execute(db);
 }

@@ -3,33 +3,20 @@ import type { Database } from '../db/types.js';
 import { isWordPrefixMatch, type SearchMatch, type SearchQuery } from './searchQuery.js';
 
 /**
- * SQLite word-prefix index (schema: WORD_INDEX_DDL, to be created by a migration): a contentless
- * FTS5 table `search_words`, rowid = rank_key, rowids only (detail=none), tokenizer `ascii`
- * (ASCII characters other than letters and digits separate tokens, every other character belongs
- * to one). Its text is the normalised text with U+E000 before each word, so the tokens starting
- * with U+E000 are the words cut at their first ASCII punctuation: a query word holding none is a
- * word prefix of the document exactly when `"\uE000word"*` matches. Prefix indexes of 3 to 5
- * characters (the marker and 2 to 4 letters) answer without merging terms; a longer word is looked
- * up by its first INDEXED_LETTERS letters and checked on the document.
+ * SQLite word-prefix index (migration 0009): a contentless FTS5 table `search_words`, rowid =
+ * rank_key, rowids only (detail=none), tokenizer `ascii` (ASCII characters other than letters and
+ * digits separate tokens, every other character belongs to one). Its text is the normalised text
+ * with U+E000 before each word, so the tokens starting with U+E000 are the words cut at their
+ * first ASCII punctuation: a query word holding none is a word prefix of the document exactly when
+ * `"\uE000word"*` matches. Prefix indexes of 3 to 5 characters (the marker and 2 to 4 letters)
+ * answer without merging terms; a longer word is looked up by its first INDEXED_LETTERS letters
+ * and checked on the document.
  */
-export const WORD_INDEX_TABLE = 'search_words';
+const WORD_INDEX_TABLE = 'search_words';
 const MARK = '\uE000';
 const INDEXED_LETTERS = 4;
 /** the FTS text of a row of search_documents (SQL over `row`) */
 const wordsOf = (row: string) => `char(57344) || replace(${row}.normalized, ' ', ' ' || char(57344))`;
-
-/** The table, the triggers keeping it in step with search_documents, and its filling (for the migration). */
-export const WORD_INDEX_DDL: readonly string[] = [
-  `create virtual table ${WORD_INDEX_TABLE} using fts5(words, content='', contentless_delete=1, detail=none, tokenize='ascii', prefix='3 4 5')`,
-  `create trigger search_documents_words_insert after insert on search_documents begin
-    insert into ${WORD_INDEX_TABLE}(rowid, words) values (new.rank_key, ${wordsOf('new')}); end`,
-  `create trigger search_documents_words_delete after delete on search_documents begin
-    delete from ${WORD_INDEX_TABLE} where rowid = old.rank_key; end`,
-  `create trigger search_documents_words_update after update on search_documents begin
-    delete from ${WORD_INDEX_TABLE} where rowid = old.rank_key;
-    insert into ${WORD_INDEX_TABLE}(rowid, words) values (new.rank_key, ${wordsOf('new')}); end`,
-  ...rebuildStatements(),
-];
 
 /**
  * Refills the table from search_documents in rank_key order (FTS5 writes a segment whenever a
@@ -49,12 +36,6 @@ const hasSeparator = (word: string) => [...word].some((c) => c < '\u0080' && !/[
 const ROUNDS = [20, 200];
 
 export function sqliteWordIndex(db: Kysely<Database>) {
-  let present: Promise<boolean> | undefined;
-  const exists = () =>
-    (present ??= sql<{ n: number }>`select count(*) as n from sqlite_master where type = 'table' and name = ${WORD_INDEX_TABLE}`
-      .execute(db)
-      .then(({ rows }) => Number(rows[0].n) > 0));
-
   /** The FTS query, or null when a word holds ASCII punctuation or no word is 2 letters long. */
   function ftsQuery(query: SearchQuery): string | null {
     if (query.words.some(hasSeparator)) return null;
@@ -63,13 +44,8 @@ export function sqliteWordIndex(db: Kysely<Database>) {
   }
 
   return {
-    /** Whether the table exists (checked once: migrations run before the server starts). */
-    exists,
-
     /** Whether this index answers the word-prefix tier of the query. */
-    async answers(query: SearchQuery): Promise<boolean> {
-      return ftsQuery(query) !== null && (await exists());
-    },
+    answers: (query: SearchQuery): boolean => ftsQuery(query) !== null,
 
     /**
      * Up to `limit` word-prefix matches in rank_key order, or null when too many candidates fail

@@ -1,5 +1,5 @@
 import type SQLite from 'better-sqlite3';
-import { rebuildStatements as wordIndexRebuild, WORD_INDEX_TABLE } from '../../search/sqliteWordIndex.js';
+import { rebuildStatements as wordIndexRebuild } from '../../search/sqliteWordIndex.js';
 import { timed, type BulkLog, type BulkRow, type BulkSink } from './sink.js';
 
 /** Rows per transaction: large enough to amortise the commit, small enough to keep the WAL modest. */
@@ -12,7 +12,7 @@ interface SavedSchema {
   triggers: { name: string; sql: string }[];
 }
 
-/** The FTS5 search index (migration 0002), rebuilt from search_documents after the load when present. */
+/** The FTS5 search indexes (migrations 0002 and 0009), rebuilt from search_documents after the load. */
 const SEARCH_FTS = 'search_fts';
 
 /**
@@ -110,10 +110,8 @@ export class SqliteBulkSink implements BulkSink {
     sqlite.transaction(() => {
       for (const trigger of saved.triggers) sqlite.exec(trigger.sql);
     })();
-    if (this.existing.has(SEARCH_FTS) && this.existing.has('search_documents')) {
+    if (this.existing.has('search_documents')) {
       await timed(log, 'search index (FTS5 trigram)', () => rebuildSearchFts(sqlite));
-    }
-    if (this.existing.has(WORD_INDEX_TABLE) && this.existing.has('search_documents')) {
       await timed(log, 'search word index (FTS5)', () => sqlite.transaction(() => wordIndexRebuild().forEach((statement) => sqlite.exec(statement)))());
     }
     await timed(log, 'statistics (ANALYZE)', () => {
