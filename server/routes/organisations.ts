@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { Type, type TSchema } from 'typebox';
 import type { Database } from '../db/types.js';
 import { AppError, ErrorBody } from '../http/errors.js';
-import { inPageOrder, LIST_PAGE_SIZE, listQuerystring, pageIds, TotalIsEstimate, type ListSpec } from '../lists/listQuery.js';
+import { LIST_PAGE_SIZE, listQuerystring, pageIds, TotalIsEstimate, type ListSpec } from '../lists/listQuery.js';
+import { listAnswerJson, pageRowsJson, sendJsonText } from '../lists/pageJson.js';
 import type { RouteContext } from './routeContext.js';
 
 /** Spec 1 §2.4: sortable on id, name, status, shops_count, employees_count (= users_count, accepted under both names). */
@@ -38,6 +39,9 @@ const OrganisationRow = Type.Object({
   plan: Nullable(Type.String({ description: 'pack offer: basic | success | premium | enterprise' })),
 });
 
+/** The row fields of the list, each a column of the same name (OrganisationRow's order). */
+const ORGANISATION_FIELDS = Object.fromEntries(Object.keys(OrganisationRow.properties).map((name) => [name, name]));
+
 const Person = Type.Object({ id: Type.Integer(), name: Type.String() });
 
 export const OrganisationParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
@@ -69,7 +73,7 @@ async function peopleByLicence(db: Kysely<Database>, organisationId: number) {
 }
 
 /** GET /super_admin/api/organisations (server-sorted list), /organisations/{id} (light view) and its shops. */
-export const organisationRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { db }) => {
+export const organisationRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { db, dialect }) => {
   app.get(
     '/super_admin/api/organisations',
     {
@@ -84,17 +88,11 @@ export const organisationRoutes: FastifyPluginAsyncTypebox<RouteContext> = async
         response: { 200: Type.Object({ organisations: Type.Array(OrganisationRow), total: Type.Integer(), total_is_estimate: TotalIsEstimate }) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { ids, total, totalIsEstimate } = await pageIds(db, ORGANISATIONS_LIST, request.query);
-      const estimate = totalIsEstimate ? { total_is_estimate: true } : {};
-      if (ids.length === 0) return { organisations: [], total, ...estimate };
       // the owner's name, e-mail and phone are copies kept on the organisation (server/lists/displayCopies.ts)
-      const rows = await db
-        .selectFrom('organisations')
-        .select(['id', 'name', 'status', 'owner_id', 'owner_name', 'owner_phone', 'owner_email', 'shops_count', 'users_count', 'siren', 'plan'])
-        .where('id', 'in', ids)
-        .execute();
-      return { organisations: inPageOrder(ids, rows), total, ...estimate };
+      const rows = await pageRowsJson(db, dialect, 'organisations', ids, ORGANISATION_FIELDS);
+      return sendJsonText(reply, listAnswerJson('organisations', rows, total, totalIsEstimate));
     },
   );
 

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
 import { Type, type TSchema } from 'typebox';
-import { inPageOrder, LIST_PAGE_SIZE, listQuerystring, pageIds, TotalIsEstimate, type ListSpec } from '../lists/listQuery.js';
+import { LIST_PAGE_SIZE, listQuerystring, pageIds, TotalIsEstimate, type ListSpec } from '../lists/listQuery.js';
+import { listAnswerJson, pageRowsJson, sendJsonText, type PageField } from '../lists/pageJson.js';
 import type { RouteContext } from './routeContext.js';
 
 /**
@@ -40,8 +42,23 @@ const ShopRow = Type.Object({
   organisation_status: Type.String(),
 });
 
+/** The row fields of the list: copies kept on the shop (server/lists/displayCopies.ts), in ShopRow's order. */
+const SHOP_FIELDS: Record<keyof typeof ShopRow.properties, PageField> = {
+  id: 'id',
+  name: 'name',
+  organisation_id: 'organisation_id',
+  organisation_name: 'organisation_name',
+  // null when the referent no longer exists, as the join this replaces answered
+  referent_organisation_user_id: sql`case when t.referent_name is null then null else t.referent_user_id end`,
+  referent_organisation_user_name: 'referent_name',
+  referent_phone: 'referent_phone',
+  referent_email: 'referent_email',
+  referent_bizdev: 'bizdev',
+  organisation_status: 'organisation_status',
+};
+
 /** GET /super_admin/api/shops: every shop, sorted by the server, 100 a page. */
-export const shopRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { db }) => {
+export const shopRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { db, dialect }) => {
   app.get(
     '/super_admin/api/shops',
     {
@@ -56,28 +73,10 @@ export const shopRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, {
         response: { 200: Type.Object({ shops: Type.Array(ShopRow), total: Type.Integer(), total_is_estimate: TotalIsEstimate }) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { ids, total, totalIsEstimate } = await pageIds(db, SHOPS_LIST, request.query);
-      const estimate = totalIsEstimate ? { total_is_estimate: true } : {};
-      if (ids.length === 0) return { shops: [], total, ...estimate };
-      const rows = await db
-        .selectFrom('shops')
-        .select((eb) => [
-          'id',
-          'name',
-          'organisation_id',
-          'organisation_name',
-          // null when the referent no longer exists, as the join this replaces answered
-          eb.case().when('referent_name', 'is', null).then(null).else(eb.ref('referent_user_id')).end().as('referent_organisation_user_id'),
-          'referent_name as referent_organisation_user_name',
-          'referent_phone',
-          'referent_email',
-          'bizdev as referent_bizdev',
-          'organisation_status',
-        ])
-        .where('id', 'in', ids)
-        .execute();
-      return { shops: inPageOrder(ids, rows), total, ...estimate };
+      const rows = await pageRowsJson(db, dialect, 'shops', ids, SHOP_FIELDS);
+      return sendJsonText(reply, listAnswerJson('shops', rows, total, totalIsEstimate));
     },
   );
 };
