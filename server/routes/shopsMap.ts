@@ -3,6 +3,8 @@ import { Type } from 'typebox';
 import { filterLabelLocale, mapFilterOptions, parseMapFilters } from '../../src/domain/mapFilters.js';
 import { createGeocoder } from '../geo/geocoder.js';
 import { AppError, ErrorBody } from '../http/errors.js';
+import { sendJsonText } from '../lists/pageJson.js';
+import { mapShopsJson } from '../map/mapShopRows.js';
 import { findNearbyShops, MAP_SHOPS_LIMIT } from '../map/nearbyShops.js';
 import type { RouteContext } from './routeContext.js';
 
@@ -80,7 +82,7 @@ export const shopsMapRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (ap
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { search_address, search_radius, filters: filtersText } = request.query;
       const parsed = parseMapFilters(filtersText);
       if (!parsed.ok) throw new AppError(400, 'validation_failed', 'The filters are not valid.', parsed.problems);
@@ -91,64 +93,9 @@ export const shopsMapRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (ap
       }
       const centre = { lat: place.lat, lng: place.lng };
       const { shops: nearby, truncated } = await findNearbyShops(db, dialect, { centre, radiusKm: search_radius, filters: parsed.filters });
-      const ids = nearby.map((s) => s.id);
-      const rows =
-        ids.length === 0
-          ? []
-          : await db
-              .selectFrom('shops')
-              // the organisation's name and the referent's are copies kept on the shop (server/lists/displayCopies.ts)
-              .select([
-                'id',
-                'name',
-                'lat',
-                'lng',
-                'convention',
-                'nb_employees',
-                'bizdev',
-                'coach',
-                'address',
-                'postal_code',
-                'city',
-                'organisation_id',
-                'organisation_name',
-                'referent_name',
-                'referent_phone',
-                'referent_email',
-              ])
-              .where('id', 'in', ids)
-              .execute();
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return {
-        shops: nearby.flatMap(({ id, distance_km }) => {
-          const row = byId.get(id);
-          if (!row) return [];
-          const town = [row.postal_code, row.city].filter(Boolean).join(' ');
-          return [
-            {
-              id: row.id,
-              name: row.name,
-              lat: Number(row.lat),
-              lng: Number(row.lng),
-              convention: row.convention,
-              nb_employees: row.nb_employees,
-              bizdev: row.bizdev,
-              coach: row.coach,
-              organisation_id: row.organisation_id,
-              organisation_name: row.organisation_name,
-              referent_name: row.referent_name === null ? null : row.referent_name.trim(),
-              referent_phone: row.referent_phone,
-              referent_mail: row.referent_email,
-              address: [row.address, town].filter(Boolean).join(', '),
-              distance_km: Math.round(distance_km * 1000) / 1000,
-            },
-          ];
-        }),
-        searched_lat: place.lat,
-        searched_lng: place.lng,
-        searched_label: place.label,
-        truncated,
-      };
+      const shops = await mapShopsJson(db, dialect, nearby);
+      const searched = { searched_lat: place.lat, searched_lng: place.lng, searched_label: place.label, truncated };
+      return sendJsonText(reply, `{"shops":${shops},${JSON.stringify(searched).slice(1)}`);
     },
   );
 };

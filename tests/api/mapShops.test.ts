@@ -226,6 +226,36 @@ describe.each(databases())('shops map on %s', (kind) => {
         address: `${row.address}, ${row.postal_code} ${row.city}`,
       });
     });
+
+    it('writes the address without its missing parts, and the coordinates exactly as stored', async () => {
+      const at = { lat: 44.9262, lng: 2.4439 };
+      const cases = [
+        { name: 'Adresse complète', extra: { address: '2 rue "Haute" \\ bis', postal_code: '15000', city: 'Aurillac' }, address: '2 rue "Haute" \\ bis, 15000 Aurillac' },
+        { name: 'Sans rue', extra: { address: '', postal_code: '15000', city: 'Aurillac' }, address: '15000 Aurillac' },
+        { name: 'Sans code postal', extra: { address: '3 place X', postal_code: null, city: 'Aurillac' }, address: '3 place X, Aurillac' },
+        { name: 'Sans ville', extra: { address: '4 place Y', postal_code: '15000', city: '' }, address: '4 place Y, 15000' },
+        { name: 'Rue seule', extra: { address: '5 rue Z', postal_code: '', city: null }, address: '5 rue Z' },
+        { name: 'Sans rien', extra: { address: null, postal_code: null, city: null }, address: '' },
+      ];
+      const ids = new Map<number, string>();
+      const latitudes = new Map<number, number>();
+      for (const [i, c] of cases.entries()) {
+        const lat = at.lat + i * 0.00001 + Math.PI * 1e-9;
+        const id = await addShop(`Adresse ${c.name}`, { lat, lng: at.lng }, c.extra);
+        ids.set(id, c.address);
+        latitudes.set(id, lat);
+      }
+      const response = await search({ search_address: 'Aurillac', search_radius: 50 });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      const body = response.json() as { shops: MapShop[] };
+      const found = body.shops.filter((shop) => ids.has(shop.id));
+      expect(found).toHaveLength(cases.length);
+      for (const shop of found) expect(shop.address).toBe(ids.get(shop.id));
+      for (const shop of found) expect(shop.lat).toBe(latitudes.get(shop.id));
+      for (const shop of found) expect(shop).toMatchObject({ lat: expect.any(Number), referent_name: null, referent_mail: null, distance_km: expect.any(Number) });
+      await t.db.deleteFrom('shops').where('id', 'in', [...ids.keys()]).execute();
+    });
   });
 
   describe('filters', () => {
