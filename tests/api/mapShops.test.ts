@@ -8,11 +8,10 @@ import { haversineKm, type LatLng } from '../../src/domain/geo.js';
 import { ACTIVE_EMPLOYEE_BUCKETS, type MapFilters } from '../../src/domain/mapFilters.js';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
-import { shopOrganisationColumns } from '../../server/lists/displayCopies.js';
-import { shopSortKeys } from '../../server/lists/sortKeys.js';
 import { findNearbyShops } from '../../server/map/nearbyShops.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { call } from './support/http.js';
+import { insertShopAt } from './support/mapShops.js';
 import { createTestApp, databases, TEST_JWT_SECRET, type TestApp } from './support/testApp.js';
 
 const { fullAdmin, restrictedAdmin } = DEMO_ACCOUNTS;
@@ -69,38 +68,7 @@ describe.each(databases())('shops map on %s', (kind) => {
   };
 
   /** A shop the test places itself, in the first organisation. */
-  async function addShop(name: string, at: LatLng, extra: Record<string, unknown> = {}): Promise<number> {
-    const organisation = await t.db.selectFrom('organisations').select(['id', 'name', 'status']).orderBy('id').executeTakeFirstOrThrow();
-    const now = new Date().toISOString();
-    const row = await t.db
-      .insertInto('shops')
-      .values({
-        organisation_id: organisation.id,
-        name,
-        address: '1 place de Test',
-        postal_code: '15000',
-        city: 'Aurillac',
-        country: 'FR',
-        lat: at.lat,
-        lng: at.lng,
-        convention: 'sport',
-        sector: 'leisure',
-        nb_employees: 5,
-        timezone: 'Europe/Paris',
-        badging: 0,
-        automatic_planning_active: 0,
-        flexible_convention: 0,
-        cancelled: 0,
-        created_at: now,
-        updated_at: now,
-        ...shopSortKeys({ name }, organisation, null),
-        ...shopOrganisationColumns(organisation),
-        ...extra,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
+  const addShop = (name: string, at: LatLng, extra: Record<string, unknown> = {}) => insertShopAt(t.db, name, at, extra);
 
   /** the last shop id of the seed: the tests add theirs after it */
   let lastSeededShop: number;

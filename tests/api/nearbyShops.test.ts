@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { haversineKm, type LatLng } from '../../src/domain/geo.js';
 import { EMPTY_MAP_FILTERS, type MapFilters } from '../../src/domain/mapFilters.js';
-import { shopSortKeys } from '../../server/lists/sortKeys.js';
 import { findNearbyShops } from '../../server/map/nearbyShops.js';
+import { insertShopAt } from './support/mapShops.js';
 import { createTestApp, databases, type TestApp } from './support/testApp.js';
 
 /** km per degree of latitude on the haversine sphere */
@@ -21,35 +21,7 @@ describe.each(databases())('nearby shops on %s', (kind) => {
     findNearbyShops(t.db, t.handle.dialect, { centre, radiusKm, filters: filters(partial), limit });
   const idsOf = (found: { shops: Array<{ id: number }> }) => found.shops.map((s) => s.id);
 
-  async function addShop(at: LatLng, extra: Record<string, unknown> = {}): Promise<number> {
-    const organisation = await t.db.selectFrom('organisations').select(['id', 'name']).orderBy('id').executeTakeFirstOrThrow();
-    const now = new Date().toISOString();
-    const name = `Shop at ${at.lat.toFixed(5)}, ${at.lng.toFixed(5)}`;
-    const row = await t.db
-      .insertInto('shops')
-      .values({
-        organisation_id: organisation.id,
-        name,
-        country: 'FR',
-        lat: at.lat,
-        lng: at.lng,
-        convention: 'sport',
-        sector: 'leisure',
-        nb_employees: 5,
-        timezone: 'Europe/Paris',
-        badging: 0,
-        automatic_planning_active: 0,
-        flexible_convention: 0,
-        cancelled: 0,
-        created_at: now,
-        updated_at: now,
-        ...shopSortKeys({ name }, organisation, null),
-        ...extra,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
+  const addShop = (at: LatLng, extra: Record<string, unknown> = {}) => insertShopAt(t.db, `Shop at ${at.lat.toFixed(5)}, ${at.lng.toFixed(5)}`, at, extra);
   const activate = (shopId: number, name: string) =>
     t.db.insertInto('shop_feature_states').values({ shop_id: shopId, name, activated: 1, updated_at: new Date().toISOString() }).execute();
 
