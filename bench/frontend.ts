@@ -3,6 +3,7 @@
 // showing 100 rows (cold: a fresh browser context each time, signed in), and a sort change.
 import { spawnSync } from 'node:child_process';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../tests/e2e/support/env.js';
 import { signIn } from './api.js';
 import { sqliteDatabase } from './lib/dataset.js';
 import { stats } from './lib/measure.js';
@@ -12,16 +13,6 @@ import { ROOT, startServer } from './lib/server.js';
 const RUNS = Number(process.env.BENCH_FRONTEND_RUNS ?? 5);
 const ROWS = 100;
 const STORAGE = { token: 'bo.token', refreshToken: 'bo.refresh_token' };
-/** Flags of playwright.config.ts. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function buildConsole(): void {
   const script = "import { buildConsoleIfStale } from './scripts/lib/consoleBuild.mjs'; buildConsoleIfStale(process.cwd());";

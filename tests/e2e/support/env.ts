@@ -6,3 +6,14 @@ export const E2E = {
   baseURL: `http://localhost:${port}`,
   jwtSecret: 'e2e-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
 } as const;
+
+/** Flags of the headless Chromium the end-to-end tests and the front-end benchmark drive. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
