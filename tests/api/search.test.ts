@@ -126,20 +126,23 @@ describe.each(databases())('global search on %s', (kind) => {
     expect(await contents('zorblax nowhere')).toEqual([]);
   });
 
-  it.runIf(kind === 'postgres')('answers the same on PostgreSQL whether found by a walk in rank order or through a GIN index', async () => {
-    const reference = createSearchAdapter(t.db, kind);
-    const paths = {
-      'substrings walked, word prefixes from the word-start index': { PROBE_ROWS: 1_000_000, WALK_ROWS: 1, GIN_MAX: 10_000 },
-      'substrings and word prefixes from the trigram index': { PROBE_ROWS: 1, WALK_ROWS: 1, GIN_MAX: 10_000 },
-      'too many GIN matches, unbounded walks': { PROBE_ROWS: 1, WALK_ROWS: 1, GIN_MAX: 1 },
-    };
-    const queries = ['zorblax', 'vixo', 'avixo 1', 'quixotis', 'al quixotis', 'quixotic 20', 'otic 209', 'euvra', 'blax', 'anna zorbl', 'paris zorblax', 'zorblax nowhere', 'example', 'h.oeuvray@client', '282932'];
-    for (const [path, bounds] of Object.entries(paths)) {
-      const adapter = postgresSearch(t.db, bounds);
-      for (const query of queries) expect(await searchAdapter(adapter, query), `${path}: ${query}`).toEqual(await searchAdapter(reference, query));
-    }
-    expect((await searchAdapter(reference, 'vixo'))[0].content).toBe('Longuenom-Dupontel Vixomir');
-  });
+  // PostgreSQL only: its search takes several paths (SQLite answers every query one way)
+  if (kind === 'postgres') {
+    it('answers the same on PostgreSQL whether found by a walk in rank order or through a GIN index', async () => {
+      const reference = createSearchAdapter(t.db, kind);
+      const paths = {
+        'substrings walked, word prefixes from the word-start index': { PROBE_ROWS: 1_000_000, WALK_ROWS: 1, GIN_MAX: 10_000 },
+        'substrings and word prefixes from the trigram index': { PROBE_ROWS: 1, WALK_ROWS: 1, GIN_MAX: 10_000 },
+        'too many GIN matches, unbounded walks': { PROBE_ROWS: 1, WALK_ROWS: 1, GIN_MAX: 1 },
+      };
+      const queries = ['zorblax', 'vixo', 'avixo 1', 'quixotis', 'al quixotis', 'quixotic 20', 'otic 209', 'euvra', 'blax', 'anna zorbl', 'paris zorblax', 'zorblax nowhere', 'example', 'h.oeuvray@client', '282932'];
+      for (const [path, bounds] of Object.entries(paths)) {
+        const adapter = postgresSearch(t.db, bounds);
+        for (const query of queries) expect(await searchAdapter(adapter, query), `${path}: ${query}`).toEqual(await searchAdapter(reference, query));
+      }
+      expect((await searchAdapter(reference, 'vixo'))[0].content).toBe('Longuenom-Dupontel Vixomir');
+    });
+  }
 
   it('answers at most 10 results', async () => {
     const results = await search('example');
