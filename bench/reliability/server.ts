@@ -1,9 +1,9 @@
 // The real server (build/server/main.mjs, as `npm start` runs it) as a child process the reliability scenarios
 // can start on a database, stop, or kill -9 in the middle of a load.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { buildServerIfStale } from '../../scripts/lib/serverBuild.mjs';
+import { freePort } from '../lib/server.js';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const JWT_SECRET = 'reliability-bench-key-0123456789-abcdefghijklmnop';
@@ -17,18 +17,6 @@ export interface ServerProcess {
   stop(): Promise<void>;
   /** kill -9: no shutdown hook, no flush, as a crash or an OOM kill */
   kill9(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const running = new Set<ChildProcess>();
