@@ -9,7 +9,7 @@ import { registerConsole } from './http/console.js';
 import { errorHandler } from './http/errors.js';
 import { registerInputChecks } from './http/inputChecks.js';
 import { registerOpenApi } from './http/openapi.js';
-import { REQUEST_ID_HEADER, requestIdFor } from './http/requestId.js';
+import { answeredRequestId, newRequestId, REQUEST_ID_HEADER, registerRequestIds } from './http/requestId.js';
 import { registerRouteConventions } from './http/routeTable.js';
 import { registerCors, registerRateLimit, registerSecurityHeaders } from './http/security.js';
 import { JOB_HANDLERS } from './jobs/handlers.js';
@@ -50,12 +50,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    genReqId: requestIdFor,
+    genReqId: newRequestId,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: config.trustProxy,
     ajv: { customOptions: { allErrors: true } },
     // errors the router raises before any hook (a path parameter over 100 characters, a malformed URL) get the uniform body too
-    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply.header(REQUEST_ID_HEADER, request.id)),
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply.header(REQUEST_ID_HEADER, answeredRequestId(request))),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const jwtSecret = config.jwtSecret ?? (await loadOrCreateJwtSecret(database.db));
@@ -64,9 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     refreshSeconds: config.refreshTokenTtl,
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
-  });
+  registerRequestIds(app);
   app.setErrorHandler(errorHandler);
   registerRouteConventions(app);
   registerCors(app, config);

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 
@@ -7,7 +8,22 @@ export interface AuditActor {
   email: string | null;
 }
 
-export interface AuditEntry {
+/** What an audit row keeps of the request behind it (issue 13, "Audit trail"). */
+export interface RequestTrace {
+  /** the server's id of the request (never the caller's X-Request-Id) */
+  requestId: string;
+  /** the caller's well-formed X-Request-Id, kept apart */
+  correlationId: string | null;
+  ip: string;
+}
+
+export const requestTrace = (request: FastifyRequest): RequestTrace => ({
+  requestId: request.id,
+  correlationId: request.correlationId,
+  ip: request.ip,
+});
+
+export interface AuditEntry extends Partial<RequestTrace> {
   actor: AuditActor | null;
   /** `<entity>.<verb>`, e.g. current_user.update, auth.sign_in, user.grant_super_admin */
   action: string;
@@ -15,7 +31,6 @@ export interface AuditEntry {
   entityId: string | number | null;
   before?: unknown;
   after?: unknown;
-  requestId?: string | null;
 }
 
 /** Writes one audit row. Call it with the transaction that makes the change, so both commit together. */
@@ -31,6 +46,8 @@ export async function writeAudit(trx: Kysely<Database>, entry: AuditEntry): Prom
       before: entry.before === undefined ? null : JSON.stringify(entry.before),
       after: entry.after === undefined ? null : JSON.stringify(entry.after),
       request_id: entry.requestId ?? null,
+      correlation_id: entry.correlationId ?? null,
+      ip: entry.ip ?? null,
       created_at: new Date().toISOString(),
     })
     .execute();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { writeAudit } from '../audit/audit.js';
+import { writeAudit, type RequestTrace } from '../audit/audit.js';
 import type { Database } from '../db/types.js';
 import { AppError } from '../http/errors.js';
 import { TokenError, type RefreshClaims, type TokenSigner } from './tokens.js';
@@ -62,7 +62,7 @@ export async function startSession(
   db: Kysely<Database>,
   signer: TokenSigner,
   user: SessionUser,
-  requestId: string,
+  trace: RequestTrace,
 ): Promise<TokenPair> {
   return db.transaction().execute(async (trx) => {
     const sessionId = randomUUID();
@@ -72,7 +72,7 @@ export async function startSession(
       action: 'auth.sign_in',
       entityType: 'session',
       entityId: sessionId,
-      requestId,
+      ...trace,
     });
     return issuePair(trx, signer, user, sessionId);
   });
@@ -85,7 +85,7 @@ export async function rotateRefreshToken(
   db: Kysely<Database>,
   signer: TokenSigner,
   refreshToken: string,
-  requestId: string,
+  trace: RequestTrace,
 ): Promise<TokenPair> {
   const claims = await verifyRefreshToken(signer, refreshToken);
   if (!claims.superAdmin) throw new AppError(403, 'no_super_admin_token', 'No super admin token.');
@@ -131,7 +131,7 @@ export async function rotateRefreshToken(
         entityType: 'session',
         entityId: claims.sessionId,
         after: { revoked_reason: 'reuse' },
-        requestId,
+        ...trace,
       });
       return { refused: new AppError(401, 'refresh_token_reused', 'This refresh token was already used; the session is revoked.') };
     }
@@ -146,7 +146,7 @@ export async function endSession(
   db: Kysely<Database>,
   signer: TokenSigner,
   refreshToken: string,
-  requestId: string,
+  trace: RequestTrace,
 ): Promise<void> {
   const claims = await verifyRefreshToken(signer, refreshToken);
   await db.transaction().execute(async (trx) => {
@@ -162,7 +162,7 @@ export async function endSession(
       action: 'auth.sign_out',
       entityType: 'session',
       entityId: claims.sessionId,
-      requestId,
+      ...trace,
     });
   });
 }

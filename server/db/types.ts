@@ -262,7 +262,12 @@ export interface AuditEventsTable {
   entity_id: string | null;
   before: JsonText | null;
   after: JsonText | null;
+  /** the server's id of the request that wrote the row (never the caller's X-Request-Id) */
   request_id: string | null;
+  /** the caller's X-Request-Id when well-formed (migration 0012) */
+  correlation_id: string | null;
+  /** the client IP of that request (migration 0012) */
+  ip: string | null;
   created_at: IsoDate;
 }
 

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { requestTrace } from '../audit/audit.js';
+import { auditingRefusal, refreshSubject } from '../auth/failedAttempts.js';
 import { endSession, rotateRefreshToken, startSession } from '../auth/sessions.js';
 import { checkSignIn } from '../auth/signIn.js';
 import { ErrorBody } from '../http/errors.js';
@@ -23,7 +25,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, {
         summary: 'Sign in with e-mail and password',
         description:
           'Customers get tokens too (super_admin false). Errors: invalid_credentials 401; archived_user, unconfirmed_user, ' +
-          'cancelled_organisation, organisation_waiting, time_clock_disabled 403; rate_limited 429.',
+          'cancelled_organisation, organisation_waiting, time_clock_disabled 403; rate_limited 429. Each 401 or 403 is written to ' +
+          'the audit trail: action auth.sign_in_failed, entity_type account, entity_id the e-mail tried, after {email, reason}, ip.',
         body: Type.Object({
           email: Type.String({ minLength: 1, maxLength: 320 }),
           password: Type.String({ minLength: 1, maxLength: 1024 }),
@@ -31,11 +34,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, {
         response: { 200: TokenPair, 401: ErrorBody, 403: ErrorBody },
       },
     },
-    async (request) => {
-      const user = await checkSignIn(db, request.body, { production: config.production });
-      const identity = { id: user.id, email: user.email ?? request.body.email, superAdmin: Boolean(user.super_admin) };
-      return startSession(db, tokens, identity, request.id);
-    },
+    async (request) =>
+      auditingRefusal(db, request, { action: 'auth.sign_in_failed', email: request.body.email }, async () => {
+        const user = await checkSignIn(db, request.body, { production: config.production });
+        const identity = { id: user.id, email: user.email ?? request.body.email, superAdmin: Boolean(user.super_admin) };
+        return startSession(db, tokens, identity, requestTrace(request));
+      }),
   );
 
   app.post(
@@ -47,12 +51,16 @@ export const authRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, {
         summary: 'Exchange a refresh token for a new token pair (rotation)',
         description:
           'Each refresh token works once. Errors: invalid_refresh_token, session_revoked, refresh_token_reused ' +
-          '(the whole session is then revoked) 401; no_super_admin_token, archived_user 403; rate_limited 429.',
+          '(the whole session is then revoked) 401; no_super_admin_token, archived_user 403; rate_limited 429. Each 401 or 403 ' +
+          'is written to the audit trail: action auth.refresh_failed, entity_id the e-mail the token names (when it can be read).',
         body: RefreshBody,
         response: { 200: TokenPair, 401: ErrorBody, 403: ErrorBody },
       },
     },
-    async (request) => rotateRefreshToken(db, tokens, request.body.refresh_token, request.id),
+    async (request) =>
+      auditingRefusal(db, request, { action: 'auth.refresh_failed', email: refreshSubject(request.body.refresh_token) }, () =>
+        rotateRefreshToken(db, tokens, request.body.refresh_token, requestTrace(request)),
+      ),
   );
 
   app.post(
@@ -68,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, {
       },
     },
     async (request, reply) => {
-      await endSession(db, tokens, request.body.refresh_token, request.id);
+      await endSession(db, tokens, request.body.refresh_token, requestTrace(request));
       return reply.status(204).send(null);
     },
   );

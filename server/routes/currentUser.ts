@@ -4,10 +4,11 @@ import { Type, type TSchema } from 'typebox';
 import { canaryApplies } from '../../src/domain/devFlags.js';
 import { LOCALE_CODES } from '../../src/domain/locales.js';
 import { PERMISSION_FLAGS } from '../../src/domain/permissions.js';
-import { writeAudit } from '../audit/audit.js';
+import { requestTrace, writeAudit } from '../audit/audit.js';
 import { currentUserOf } from '../auth/guard.js';
 import type { CurrentUser } from '../auth/routeAuth.js';
 import type { Config } from '../config.js';
+import { storedNumbers } from '../db/storedJson.js';
 import type { Database } from '../db/types.js';
 import { MAIN_APP_STAND_IN } from './mainAppStandIn.js';
 import type { RouteContext } from './routeContext.js';
@@ -36,7 +37,7 @@ async function activeDevFlags(db: Kysely<Database>, userId: number): Promise<str
   return rows
     .filter((row) => {
       if (row.canary_release_type === null) return true;
-      const ids = (JSON.parse(row.canary_release_ids) as unknown[]).map(Number);
+      const ids = storedNumbers(row.canary_release_ids);
       return ids.length === 0 || (row.canary_release_type === 'user' && canaryApplies(ids, userId));
     })
     .map((row) => row.name);
@@ -103,7 +104,7 @@ export const currentUserRoutes: FastifyPluginAsyncTypebox<RouteContext> = async 
             entityId: user.id,
             before: { lang: user.lang },
             after: { lang },
-            requestId: request.id,
+            ...requestTrace(request),
           });
         });
       }

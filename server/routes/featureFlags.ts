@@ -9,8 +9,9 @@ import {
   validateNewFlag,
   type NewFlagProblems,
 } from '../../src/domain/featureFlagRules.js';
-import { writeAudit } from '../audit/audit.js';
+import { requestTrace, writeAudit } from '../audit/audit.js';
 import { currentUserOf } from '../auth/guard.js';
+import { storedNumbers, storedStrings } from '../db/storedJson.js';
 import type { Database, FeatureFlagsDevTable, FeatureFlagsTable } from '../db/types.js';
 import { AppError, ErrorBody, type ErrorDetail } from '../http/errors.js';
 import { isUniqueViolation } from '../db/uniqueViolation.js';
@@ -55,8 +56,8 @@ type DevFlagRow = Selectable<FeatureFlagsDevTable>;
 const productFlag = (row: ProductFlagRow) => ({
   name: row.name,
   description: row.description,
-  languages: JSON.parse(row.languages) as string[],
-  sectors: JSON.parse(row.sectors) as string[],
+  languages: storedStrings(row.languages),
+  sectors: storedStrings(row.sectors),
 });
 
 const devFlag = (row: DevFlagRow) => ({
@@ -64,7 +65,7 @@ const devFlag = (row: DevFlagRow) => ({
   description: row.description,
   active: row.active === 1,
   canaryReleaseType: row.canary_release_type,
-  canaryReleaseIds: JSON.parse(row.canary_release_ids) as number[],
+  canaryReleaseIds: storedNumbers(row.canary_release_ids),
 });
 
 const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
@@ -169,7 +170,7 @@ export const featureFlagsRoutes: FastifyPluginAsyncTypebox<RouteContext> = async
           entityId: name,
           before: productFlag(before),
           after,
-          requestId: request.id,
+          ...requestTrace(request),
         });
         return after;
       });
@@ -228,7 +229,7 @@ export const featureFlagsRoutes: FastifyPluginAsyncTypebox<RouteContext> = async
           entityId: name,
           before: devFlag(before),
           after,
-          requestId: request.id,
+          ...requestTrace(request),
         });
         return after;
       });
@@ -278,7 +279,7 @@ export const featureFlagsRoutes: FastifyPluginAsyncTypebox<RouteContext> = async
           entityType: 'feature_flag',
           entityId: row.name,
           after: productFlag(row),
-          requestId: request.id,
+          ...requestTrace(request),
         });
       });
       return reply.status(201).send(productFlag(row));
@@ -337,7 +338,7 @@ export const featureFlagsRoutes: FastifyPluginAsyncTypebox<RouteContext> = async
           entityType: 'feature_flag_dev',
           entityId: row.name,
           after: devFlag(row),
-          requestId: request.id,
+          ...requestTrace(request),
         });
       });
       return reply.status(201).send(devFlag(row));

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { writeAudit } from '../audit/audit.js';
+import { requestTrace, writeAudit } from '../audit/audit.js';
 import { currentUserOf } from '../auth/guard.js';
 import { impersonable, verifyImpersonation } from '../auth/impersonation.js';
 import type { Config } from '../config.js';
@@ -52,7 +52,7 @@ export const impersonationRoutes: FastifyPluginAsyncTypebox<RouteContext> = asyn
         entityType: 'user',
         entityId: user.id,
         after: { user_id: user.id, user_email: user.email },
-        requestId: request.id,
+        ...requestTrace(request),
       });
       return { token };
     },

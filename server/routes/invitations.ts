@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { writeAudit } from '../audit/audit.js';
+import { requestTrace, writeAudit } from '../audit/audit.js';
 import { currentUserOf } from '../auth/guard.js';
 import type { Config } from '../config.js';
 import { AppError, ErrorBody, type ErrorDetail } from '../http/errors.js';
@@ -112,7 +112,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (
             entityType: 'user',
             entityId: id,
             after: { invitation_id: row.id, email, subject: mail.subject },
-            requestId: request.id,
+            ...requestTrace(request),
           });
           created.push({ ...row, status: 'queued' as const });
         }

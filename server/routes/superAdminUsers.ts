@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql, type Transaction } from 'kysely';
 import { Type } from 'typebox';
 import { compareEmails, isCompanyEmail } from '../../src/domain/superAdminEmails.js';
-import { writeAudit, type AuditActor } from '../audit/audit.js';
+import { requestTrace, writeAudit, type AuditActor } from '../audit/audit.js';
 import { currentUserOf } from '../auth/guard.js';
 import type { Database } from '../db/types.js';
 import { AppError, ErrorBody, type ErrorDetail } from '../http/errors.js';
@@ -140,7 +140,7 @@ export const superAdminUsersRoutes: FastifyPluginAsyncTypebox<RouteContext> = as
               entityId: row.id,
               before: { email, super_admin: Boolean(row.super_admin) },
               after: { email, super_admin: change.superAdmin },
-              requestId: request.id,
+              ...requestTrace(request),
             });
           }
           updatedUsers.push({ id: row.id, email, super_admin: change.superAdmin });

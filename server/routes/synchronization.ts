@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { writeAudit } from '../audit/audit.js';
+import { requestTrace, writeAudit } from '../audit/audit.js';
 import { currentUserOf } from '../auth/guard.js';
 import type { Job } from '../db/types.js';
 import { AppError, ErrorBody } from '../http/errors.js';
@@ -74,7 +74,7 @@ export const synchronizationRoutes: FastifyPluginAsyncTypebox<RouteContext & { j
             entityType: 'job',
             entityId: created.id,
             after: { kind: created.kind, status: created.status },
-            requestId: request.id,
+            ...requestTrace(request),
           });
           return created;
         });

@@ -82,7 +82,7 @@ describe.each(databases())('current user on %s', (kind) => {
     }
   });
 
-  it('changes the language and writes exactly one audit row with before, after and the request id', async () => {
+  it('changes the language and writes exactly one audit row with before, after, the request id and the correlation id', async () => {
     const response = await call(t.app, adminToken, {
       method: 'PATCH',
       url: URL,
@@ -95,7 +95,9 @@ describe.each(databases())('current user on %s', (kind) => {
 
     const rows = await t.db.selectFrom('audit_events').selectAll().where('action', '=', 'current_user.update').execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ actor_id: adminId, actor_email: fullAdmin.email, entity_type: 'user', entity_id: String(adminId), request_id: 'patch-lang-1' });
+    expect(rows[0]).toMatchObject({ actor_id: adminId, actor_email: fullAdmin.email, entity_type: 'user', entity_id: String(adminId), correlation_id: 'patch-lang-1' });
+    // the row's request id is the server's own (issue 13); the caller's X-Request-Id is only the correlation id
+    expect(rows[0].request_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.parse(rows[0].before!)).toEqual({ lang: 'fr' });
     expect(JSON.parse(rows[0].after!)).toEqual({ lang: 'fr-CH' });
   });

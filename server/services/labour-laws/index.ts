@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { parseLabourLawCountry, type LabourLawCountry } from '../../../src/domain/labourLaws.js';
 import { dropNullRules, labourLawProblems, type RulesObject } from '../../../src/domain/labourLawValidation.js';
-import { writeAudit } from '../../audit/audit.js';
+import { requestTrace, writeAudit } from '../../audit/audit.js';
 import { currentUserOf } from '../../auth/guard.js';
 import { AppError } from '../../http/errors.js';
 import type { RouteContext } from '../../routes/routeContext.js';
@@ -127,7 +127,7 @@ export const labourLawsService: FastifyPluginAsyncTypebox<RouteContext> = async 
             entityId: auditIdOf(identity),
             before: existing ? auditState(existing) : undefined,
             after: auditState(row),
-            requestId: request.id,
+            ...requestTrace(request),
           });
           return row;
         });
@@ -169,7 +169,7 @@ export const labourLawsService: FastifyPluginAsyncTypebox<RouteContext> = async 
           entityType: 'labour_law',
           entityId: auditIdOf(identity),
           before: auditState(row),
-          requestId: request.id,
+          ...requestTrace(request),
         });
         return { kind: 'deleted' as const };
       });

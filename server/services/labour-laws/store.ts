@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { storedObject, storedStrings } from '../../db/storedJson.js';
 import type { Database, LabourLawsTable } from '../../db/types.js';
 import type { LabourLawBody } from './schemas.js';
 
@@ -20,9 +21,9 @@ export function toApiLaw(row: LabourLawRow, usedByShops?: number): LabourLawBody
     scope: row.scope,
     key: row.key,
     name: row.name,
-    alerts: JSON.parse(row.alerts) as string[],
-    absencesWithOwedMeal: JSON.parse(row.absences_with_owed_meal) as string[],
-    rules: JSON.parse(row.rules) as Record<string, unknown>,
+    alerts: storedStrings(row.alerts),
+    absencesWithOwedMeal: storedStrings(row.absences_with_owed_meal),
+    rules: storedObject(row.rules),
     enabled: !!row.enabled,
   };
   if (usedByShops !== undefined) body.usedByShops = usedByShops;
