@@ -7,10 +7,12 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/index.js';
 import { registerConsole } from './http/console.js';
 import { errorHandler } from './http/errors.js';
+import { INPUT_BOUNDS, registerInputBounds } from './http/inputBounds.js';
 import { registerInputChecks } from './http/inputChecks.js';
 import { registerOpenApi } from './http/openapi.js';
 import { answeredRequestId, newRequestId, REQUEST_ID_HEADER, registerRequestIds } from './http/requestId.js';
 import { registerRouteConventions } from './http/routeTable.js';
+import { serverTimeouts } from './http/timeouts.js';
 import { registerCors, registerRateLimit, registerSecurityHeaders } from './http/security.js';
 import { JOB_HANDLERS } from './jobs/handlers.js';
 import { createJobWorker } from './jobs/worker.js';
@@ -54,6 +56,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: config.trustProxy,
     ajv: { customOptions: { allErrors: true } },
+    bodyLimit: INPUT_BOUNDS.bodyBytes,
+    ...serverTimeouts(config.httpTimeouts),
     // errors the router raises before any hook (a path parameter over 100 characters, a malformed URL) get the uniform body too
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply.header(REQUEST_ID_HEADER, answeredRequestId(request))),
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -71,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, config);
   await registerRateLimit(app);
   registerAuthGuard(app, database.db, tokens);
+  registerInputBounds(app);
   registerInputChecks(app);
   await registerOpenApi(app, config);
 

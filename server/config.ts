@@ -51,6 +51,20 @@ export interface Config {
   trustProxy: boolean;
   /** NODE_ENV: production turns on the production safeguards (weak secrets and demo passwords refused) */
   production: boolean;
+  /** HEADERS_TIMEOUT, REQUEST_TIMEOUT, KEEP_ALIVE_TIMEOUT, IDLE_TIMEOUT: slow clients are cut off (milliseconds here) */
+  httpTimeouts: HttpTimeouts;
+}
+
+/** How long a socket may take (issue 13, "Slow clients"); see server/http/timeouts.ts. Milliseconds. */
+export interface HttpTimeouts {
+  /** to send a request's whole header */
+  headers: number;
+  /** to send a whole request, header and body */
+  request: number;
+  /** idle between two requests of a kept-alive connection */
+  keepAlive: number;
+  /** without any activity, whatever the state (a client that stops reading the answer) */
+  idle: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -199,6 +213,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: hosts('CORS_ORIGINS'),
     trustProxy: oneOf('TRUST_PROXY', ['true', 'false'], 'false') === 'true',
     production,
+    httpTimeouts: {
+      headers: duration('HEADERS_TIMEOUT', '10s') * 1000,
+      request: duration('REQUEST_TIMEOUT', '60s') * 1000,
+      keepAlive: duration('KEEP_ALIVE_TIMEOUT', '72s') * 1000,
+      idle: duration('IDLE_TIMEOUT', '120s') * 1000,
+    },
   };
 
   if (production && config.seed === 'always') {
@@ -209,6 +229,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (!/^[a-z0-9_-]+$/.test(config.productSlug)) {
     problems.push(`PRODUCT_SLUG may only hold lower-case letters, digits, - and _ (got "${config.productSlug}")`);
+  }
+  if (config.httpTimeouts.headers > config.httpTimeouts.request) {
+    problems.push('HEADERS_TIMEOUT must not be longer than REQUEST_TIMEOUT (the header is part of the request)');
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -42,8 +42,24 @@ const KEY_BY_STATUS: Record<number, string> = {
   429: 'rate_limited',
 };
 
-/** Validation answers list at most this many problems (then one "and N more"). */
-const MAX_DETAILS = 50;
+/**
+ * An error answer may quote the input, never multiply it (issue 13): at most MAX_DETAILS problems
+ * (then one "and N more problems"), each path and message, and the message, cut to a few hundred characters.
+ */
+export const MAX_DETAILS = 20;
+const MAX_MESSAGE_LENGTH = 500;
+const MAX_DETAIL_TEXT_LENGTH = 200;
+
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** The first MAX_DETAILS of `total` problems, cut to size, and how many more there were. */
+function cappedDetails(details: readonly ErrorDetail[], total: number, morePath: string): ErrorDetail[] {
+  const kept = details
+    .slice(0, MAX_DETAILS)
+    .map((detail) => ({ ...detail, path: cut(detail.path, MAX_DETAIL_TEXT_LENGTH), message: cut(detail.message, MAX_DETAIL_TEXT_LENGTH) }));
+  if (total > kept.length) kept.push({ path: morePath, message: `and ${total - kept.length} more problems` });
+  return kept;
+}
 
 /** An ajv error -> {path, message}; the path is the field's dotted path, or the request part for root errors. */
 function validationDetail(error: FastifySchemaValidationError, context: string | undefined): ErrorDetail {
@@ -57,20 +73,20 @@ function validationDetail(error: FastifySchemaValidationError, context: string |
 
 function toErrorReply(error: FastifyError | AppError): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
-    const body: ErrorBody = { error: error.key, message: error.message };
-    if (error.details) body.details = error.details;
+    const body: ErrorBody = { error: error.key, message: cut(error.message, MAX_MESSAGE_LENGTH) };
+    if (error.details) body.details = cappedDetails(error.details, error.details.length, 'request');
     return { status: error.statusCode, body };
   }
   if (error.validation) {
     // allErrors lists every bad item: 200,000 wrong items in a 1 MB body must not become a 15 MB answer
-    const details = error.validation.slice(0, MAX_DETAILS).map((e) => validationDetail(e, error.validationContext));
-    const more = error.validation.length - details.length;
-    if (more > 0) details.push({ path: error.validationContext ?? 'request', message: `and ${more} more problems` });
+    const context = error.validationContext ?? 'request';
+    const first = error.validation.slice(0, MAX_DETAILS).map((e) => validationDetail(e, context));
+    const details = cappedDetails(first, error.validation.length, context);
     return { status: 400, body: { error: 'validation_failed', message: 'The request is not valid.', details } };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return { status, body: { error: KEY_BY_STATUS[status] ?? 'bad_request', message: error.message } };
+    return { status, body: { error: KEY_BY_STATUS[status] ?? 'bad_request', message: cut(error.message, MAX_MESSAGE_LENGTH) } };
   }
   if (isDataException(error)) {
     return { status: 400, body: { error: 'invalid_value', message: 'A value of the request is out of range or malformed.' } };

@@ -13,6 +13,8 @@ const TokenPair = Type.Object({
   refresh_token: Type.String({ description: 'refresh token (JWT, typ "refresh"), single use' }),
 });
 const RefreshBody = Type.Object({ refresh_token: Type.String({ minLength: 1, maxLength: 4096 }) });
+/** Unauthenticated bodies of a few fields: no reason to read (and parse) a megabyte (issue 13). */
+const AUTH_BODY_LIMIT = 16_384;
 
 /** /v3/auth: sign-in, refresh rotation with reuse detection, sign-out (common.md "Auth"). */
 export const authRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { db, config, tokens }) => {
@@ -20,6 +22,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, {
     '/v3/auth/sign_in',
     {
       config: { auth: 'public', rateLimit: authRateLimit(config) },
+      bodyLimit: AUTH_BODY_LIMIT,
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
@@ -46,6 +49,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, {
     '/v3/auth/refresh',
     {
       config: { auth: 'public', rateLimit: authRateLimit(config) },
+      bodyLimit: AUTH_BODY_LIMIT,
       schema: {
         tags: ['auth'],
         summary: 'Exchange a refresh token for a new token pair (rotation)',

@@ -192,8 +192,11 @@ export function labourLawProblems(input: LabourLawInput): LabourLawProblem[] {
     const prefix = country ? `${country.toLowerCase()}_` : 'the country code and _';
     problems.push({ path: 'key', message: `key must be lower-case letters and underscores starting with ${prefix}` });
   }
-  problems.push(...listProblems(input.alerts, 'alerts', isAlertType, 'alert type'));
-  problems.push(...listProblems(input.absencesWithOwedMeal, 'absencesWithOwedMeal', isAbsenceType, 'absence type'));
+  // concat, not push(...list): a list of 200,000 problems as arguments overflows the stack
+  const listed = listProblems(input.alerts, 'alerts', isAlertType, 'alert type').concat(
+    listProblems(input.absencesWithOwedMeal, 'absencesWithOwedMeal', isAbsenceType, 'absence type'),
+  );
+  for (const problem of listed) problems.push(problem);
   for (const problem of validateRules(input.rules)) {
     problems.push({ path: problem.field ? `rules.${problem.field}` : 'rules', message: describeRuleProblem(problem) });
   }

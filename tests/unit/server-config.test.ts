@@ -56,6 +56,7 @@ describe('loadConfig', () => {
       corsOrigins: [],
       trustProxy: false,
       production: false,
+      httpTimeouts: { headers: 10_000, request: 60_000, keepAlive: 72_000, idle: 120_000 },
     });
   });
 
@@ -136,5 +137,18 @@ describe('production safeguards', () => {
     expect(problemsOf({ NODE_ENV: 'production', ADMIN_EMAIL: 'a@planora.example', ADMIN_PASSWORD: 'demo-admin-2026' })).toHaveLength(1);
     expect(problemsOf({ NODE_ENV: 'production', ADMIN_EMAIL: 'a@planora.example', ADMIN_PASSWORD: 'short' })).toHaveLength(1);
     expect(problemsOf({ NODE_ENV: 'production', SEED: 'always' })).toHaveLength(1);
+  });
+
+  it('reads the slow-client time-outs, the header one no longer than the request one', () => {
+    expect(loadConfig({ HEADERS_TIMEOUT: '5s', REQUEST_TIMEOUT: '2m', KEEP_ALIVE_TIMEOUT: '65', IDLE_TIMEOUT: '3m' }).httpTimeouts).toEqual({
+      headers: 5_000,
+      request: 120_000,
+      keepAlive: 65_000,
+      idle: 180_000,
+    });
+    expect(problemsOf({ HEADERS_TIMEOUT: '0' })[0]).toMatch(/^HEADERS_TIMEOUT/);
+    expect(problemsOf({ HEADERS_TIMEOUT: '2m', REQUEST_TIMEOUT: '1m' })).toEqual([
+      'HEADERS_TIMEOUT must not be longer than REQUEST_TIMEOUT (the header is part of the request)',
+    ]);
   });
 });

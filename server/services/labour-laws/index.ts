@@ -11,6 +11,7 @@ import {
   DeleteUnauthorizedBody,
   ErrorBody,
   LABOUR_LAW_IN_USE,
+  LABOUR_LAW_INPUT_BOUNDS,
   LabourLawBody,
   LabourLawInputBody,
   LabourLawListBody,
@@ -70,13 +71,15 @@ export const labourLawsService: FastifyPluginAsyncTypebox<RouteContext> = async 
     '/labour_law',
     {
       config: ACCESS,
+      bodyLimit: LABOUR_LAW_INPUT_BOUNDS.bodyBytes,
       schema: {
         tags: TAGS,
         summary: 'Create or update a labour law (audited)',
         description:
           'The law is identified by country, scope and key: 201 when it is created, 200 when it is updated. ' +
           'Rules whose value is null are dropped before saving. Every problem of the body comes back in one ' +
-          '400 validation_failed, one detail per field (`key`, `alerts[2]`, `rules.max_daily_hours` ...).',
+          '400 validation_failed, one detail per field (`key`, `alerts[2]`, `rules.max_daily_hours` ...), the first 20 ' +
+          `then "and N more problems". Bounds: a body of ${LABOUR_LAW_INPUT_BOUNDS.bodyBytes / 1024} KiB, and those of every route.`,
         body: LabourLawInputBody,
         response: { 200: LabourLawBody, 201: LabourLawBody, 409: ErrorBody },
       },
@@ -85,7 +88,9 @@ export const labourLawsService: FastifyPluginAsyncTypebox<RouteContext> = async 
       const body = request.body;
       const problems = labourLawProblems(body);
       if (problems.length > 0) {
-        throw new AppError(400, 'validation_failed', `The labour law is not valid: ${problems.map((p) => p.message).join('; ')}.`, problems);
+        const named = problems.slice(0, 3).map((p) => p.message);
+        if (problems.length > named.length) named.push(`${problems.length - named.length} more problems`);
+        throw new AppError(400, 'validation_failed', `The labour law is not valid: ${named.join('; ')}.`, problems);
       }
       const country = parseLabourLawCountry(body.country) as LabourLawCountry;
       const identity = { country, scope: body.scope, key: body.key };

@@ -17,9 +17,13 @@ export const LawIdentityQuery = Type.Object({
 });
 export type LawIdentityQuery = Static<typeof LawIdentityQuery>;
 
-const RulesObject = Type.Record(Type.String(), Type.Unknown(), {
-  description: `rule field -> value. Fields: ${RULE_FIELD_NAMES.join(', ')}. See src/domain/labourLaws.ts RULE_FIELDS for each value's kind.`,
-});
+const RULES_DESCRIPTION = `rule field -> value. Fields: ${RULE_FIELD_NAMES.join(', ')}. See src/domain/labourLaws.ts RULE_FIELDS for each value's kind.`;
+const RulesObject = Type.Record(Type.String(), Type.Unknown(), { description: RULES_DESCRIPTION });
+
+/** Bounds of a PUT body (issue 13): a few times what a law can hold (24 alert types, 63 absence kinds, 27 rules). */
+export const LABOUR_LAW_INPUT_BOUNDS = { bodyBytes: 262_144, alerts: 100, absences: 200, rules: 100, itemLength: 100 } as const;
+const boundedCodes = (maxItems: number, description: string) =>
+  Type.Array(Type.String({ maxLength: LABOUR_LAW_INPUT_BOUNDS.itemLength }), { maxItems, description });
 
 /**
  * PUT /labour_law. The schema only checks the shape; what each value may be (key format, known
@@ -37,9 +41,12 @@ export const LabourLawInputBody = Type.Object({
         'display name (an extension of the spec, whose body has no name). When absent: kept on update; on creation derived from the key (fr_hotel_restaurant -> "Hotel restaurant").',
     }),
   ),
-  alerts: Type.Array(Type.String(), { description: `alert types: ${ALERT_TYPES.join(', ')}` }),
-  absencesWithOwedMeal: Type.Array(Type.String(), { description: `absence kinds still giving an owed meal (${ABSENCE_TYPES.length} codes, src/domain/absenceTypes.ts)` }),
-  rules: RulesObject,
+  alerts: boundedCodes(LABOUR_LAW_INPUT_BOUNDS.alerts, `alert types: ${ALERT_TYPES.join(', ')}`),
+  absencesWithOwedMeal: boundedCodes(
+    LABOUR_LAW_INPUT_BOUNDS.absences,
+    `absence kinds still giving an owed meal (${ABSENCE_TYPES.length} codes, src/domain/absenceTypes.ts)`,
+  ),
+  rules: Type.Record(Type.String(), Type.Unknown(), { description: RULES_DESCRIPTION, maxProperties: LABOUR_LAW_INPUT_BOUNDS.rules }),
   enabled: Type.Optional(Type.Boolean({ description: 'defaults to true on creation; kept on update when absent' })),
 });
 export type LabourLawInputBody = Static<typeof LabourLawInputBody>;

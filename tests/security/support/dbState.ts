@@ -15,6 +15,13 @@ export interface DbState {
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
+/**
+ * A refused sign-in or refresh writes its audit row by design (issue 13, server/auth/failedAttempts.ts):
+ * those rows are not a change made by the request, so they are left out of counts and digests.
+ */
+const FAILED_ATTEMPTS = `action not in ('auth.sign_in_failed', 'auth.refresh_failed')`;
+const rowsOf = (table: string) => `${quote(table)}${table === 'audit_events' ? ` where ${FAILED_ATTEMPTS}` : ''}`;
+
 async function tableNames(handle: DatabaseHandle): Promise<string[]> {
   if (handle.dialect === 'sqlite') {
     const rows = await sql<{ name: string }>`
@@ -32,7 +39,7 @@ async function tableNames(handle: DatabaseHandle): Promise<string[]> {
 
 export async function dbState(handle: DatabaseHandle): Promise<DbState> {
   const tables = await tableNames(handle);
-  const countQuery = tables.map((table) => `select '${table}' as t, count(*) as n from ${quote(table)}`).join(' union all ');
+  const countQuery = tables.map((table) => `select '${table}' as t, count(*) as n from ${rowsOf(table)}`).join(' union all ');
   return {
     tables,
     async counts() {
@@ -43,7 +50,7 @@ export async function dbState(handle: DatabaseHandle): Promise<DbState> {
       const hash = createHash('sha256');
       // full-text shadow tables are derived from search_documents by triggers; their counts are still compared
       for (const table of tables.filter((name) => !/_fts_|^kysely_migration/.test(name))) {
-        const result = await sql<Record<string, unknown>>`select * from ${sql.raw(quote(table))}`.execute(handle.db);
+        const result = await sql<Record<string, unknown>>`select * from ${sql.raw(rowsOf(table))}`.execute(handle.db);
         const rows = result.rows.map((row) => JSON.stringify(row, (_key, value) => (typeof value === 'bigint' ? String(value) : value)));
         hash.update(`${table}\n${rows.sort().join('\n')}\n`);
       }
