@@ -120,6 +120,17 @@ describe.each(databases())('audit trail of failed attempts and request ids on %s
     expect(events[0].request_id).not.toBe(events[1].request_id);
   });
 
+  it("keeps the console's X-Request-Id (a UUID, src/dataProviders/http.ts) as the correlation id of the mutation it audits", async () => {
+    const sent = crypto.randomUUID();
+    const response = await call(t.app, token, { method: 'PATCH', url: '/super_admin/api/current_user', payload: { lang: 'en' }, headers: { 'x-request-id': sent } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-request-id']).toBe(sent);
+    const [event] = await trail({ correlation_id: sent });
+    expect(event).toMatchObject({ action: 'current_user.update', correlation_id: sent });
+    expect(event.request_id).toMatch(UUID);
+    expect(event.request_id).not.toBe(sent);
+  });
+
   it('neither stores nor echoes a junk X-Request-Id', async () => {
     const junk = { long: 'a'.repeat(129), 'control characters': 'abc\u0001\u007fdef', spaces: 'two words', 'a quote': 'x"y' };
     for (const [label, value] of Object.entries(junk)) {
