@@ -11,6 +11,7 @@ import { registerInputChecks } from './http/inputChecks.js';
 import { registerOpenApi } from './http/openapi.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './http/requestId.js';
 import { registerRouteConventions } from './http/routeTable.js';
+import { trustProxyOption } from './http/trustProxy.js';
 import { registerCors, registerRateLimit, registerSecurityHeaders } from './http/security.js';
 import { JOB_HANDLERS } from './jobs/handlers.js';
 import { createJobWorker } from './jobs/worker.js';
@@ -52,7 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? { level: config.logLevel },
     genReqId: requestIdFor,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     ajv: { customOptions: { allErrors: true } },
     // errors the router raises before any hook (a path parameter over 100 characters, a malformed URL) get the uniform body too
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply.header(REQUEST_ID_HEADER, request.id)),

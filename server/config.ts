@@ -1,3 +1,4 @@
+import { parseTrustProxy, type TrustProxySetting } from './http/trustProxy.js';
 import { DEMO_PASSWORDS } from './seed/demoAccounts.js';
 
 /**
@@ -47,8 +48,8 @@ export interface Config {
   logLevel: LogLevel;
   /** CORS_ORIGINS: comma list of origins allowed to call the API from a browser (default none) */
   corsOrigins: string[];
-  /** TRUST_PROXY: true when behind a reverse proxy, so the client IP comes from X-Forwarded-For (default false) */
-  trustProxy: boolean;
+  /** TRUST_PROXY: false | number of proxy hops | proxy addresses/CIDRs whose X-Forwarded-For is trusted (default false; `true` is refused) */
+  trustProxy: TrustProxySetting;
   /** NODE_ENV: production turns on the production safeguards (weak secrets and demo passwords refused) */
   production: boolean;
 }
@@ -151,6 +152,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const production = env.NODE_ENV === 'production';
 
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if (trustProxy.problem) problems.push(trustProxy.problem);
+
   const jwtSecret = optional('JWT_SECRET');
   if (production && jwtSecret !== null && isWeakSecret(jwtSecret)) {
     problems.push(
@@ -197,7 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: integer('AUTH_RATE_LIMIT', 30, 1, 100_000),
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     corsOrigins: hosts('CORS_ORIGINS'),
-    trustProxy: oneOf('TRUST_PROXY', ['true', 'false'], 'false') === 'true',
+    trustProxy: trustProxy.setting,
     production,
   };
 
