@@ -1,4 +1,5 @@
 import { parseTrustProxy, type TrustProxySetting } from './http/trustProxy.js';
+import { isCompanyEmail } from '../src/domain/superAdminEmails.js';
 import { DEMO_PASSWORDS } from './seed/demoAccounts.js';
 
 /**
@@ -205,6 +206,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
   };
 
+  if (config.admin && !isCompanyEmail(config.admin.email, config.companyEmailDomain)) {
+    problems.push(`ADMIN_EMAIL must be an address of COMPANY_EMAIL_DOMAIN (${config.companyEmailDomain}): only those may be super admins`);
+  }
   if (production && config.seed === 'always') {
     problems.push('SEED=always empties the database at every start: it is refused in production');
   }

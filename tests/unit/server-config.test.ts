@@ -131,6 +131,14 @@ describe('loadConfig', () => {
     expect(problemsOf({ TRUST_PROXY: value })[0]).toMatch(/^TRUST_PROXY must be false, a number of proxy hops/);
   });
 
+  it('refuses an ADMIN_EMAIL outside COMPANY_EMAIL_DOMAIN: only its addresses may be super admins', () => {
+    const admin = { ADMIN_EMAIL: 'boss@client.example', ADMIN_PASSWORD: 'a-long-admin-password' };
+    expect(problemsOf(admin)).toEqual([
+      'ADMIN_EMAIL must be an address of COMPANY_EMAIL_DOMAIN (planora.example): only those may be super admins',
+    ]);
+    expect(loadConfig({ ...admin, COMPANY_EMAIL_DOMAIN: 'client.example' }).admin?.email).toBe('boss@client.example');
+  });
+
   it('refuses a hostile entry in the CSP host list', () => {
     expect(problemsOf({ ALLOWED_API_HOSTS: "api.example.com; script-src 'unsafe-eval'" })[0]).toMatch(/^ALLOWED_API_HOSTS/);
   });
