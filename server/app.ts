@@ -16,6 +16,7 @@ import { registerCors, registerRateLimit, registerSecurityHeaders } from './http
 import { JOB_HANDLERS } from './jobs/handlers.js';
 import { createJobWorker } from './jobs/worker.js';
 import { auditRoutes } from './routes/audit.js';
+import { clusterNodeRoutes } from './routes/clusterNodes.js';
 import { authRoutes } from './routes/auth.js';
 import { configRoutes } from './routes/config.js';
 import { currentUserRoutes } from './routes/currentUser.js';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(labourLawsService, { ...context, prefix: LABOUR_LAWS_PREFIX });
   await app.register(organisationRoutes, context);
   await app.register(organisationShopRoutes, context);
+  await app.register(clusterNodeRoutes, context);
   await app.register(shopRoutes, context);
   await app.register(searchRoutes, context);
   await app.register(impersonationRoutes, context);
