@@ -2,9 +2,11 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { GENERATED_FOLDERS } from './scripts/lib/generatedFolders.mjs';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'bench/results'] },
+  // what the project's commands generate (the server bundle in build/ above all) is never linted
+  { ignores: ['node_modules/', ...GENERATED_FOLDERS.map((folder) => `${folder}/`)] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,9 +1,12 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { GENERATED_FOLDERS } from './scripts/lib/generatedFolders.mjs';
 
 export default defineConfig({
   plugins: [react()],
   test: {
+    // generated folders (build/, dist/, data/, ...) never hold a test to run, even if a generated file looks like one
+    exclude: [...configDefaults.exclude, ...GENERATED_FOLDERS.map((folder) => `${folder}/**`)],
     projects: [
       { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] } },
       {

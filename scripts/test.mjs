@@ -3,6 +3,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run } from './lib/run.mjs';
+import { testSummary } from './lib/testSummary.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -25,7 +26,5 @@ for (const [name, command, args] of suites) {
   if (code !== 0) break;
 }
 console.log('\n=== summary ===');
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
-const failed = results.filter((r) => !r.ok).length + (suites.length - results.length);
-console.log(`${results.filter((r) => r.ok).length} passed, ${failed} failed`);
-process.exitCode = failed ? 1 : 0;
+for (const line of testSummary(suites.map(([name]) => name), results)) console.log(line);
+process.exitCode = results.every((r) => r.ok) ? 0 : 1;

@@ -13,10 +13,12 @@ import { registerOpenApi } from './http/openapi.js';
 import { answeredRequestId, newRequestId, REQUEST_ID_HEADER, registerRequestIds } from './http/requestId.js';
 import { registerRouteConventions } from './http/routeTable.js';
 import { serverTimeouts } from './http/timeouts.js';
+import { trustProxyOption } from './http/trustProxy.js';
 import { registerCors, registerRateLimit, registerSecurityHeaders } from './http/security.js';
 import { JOB_HANDLERS } from './jobs/handlers.js';
 import { createJobWorker } from './jobs/worker.js';
 import { auditRoutes } from './routes/audit.js';
+import { clusterNodeRoutes } from './routes/clusterNodes.js';
 import { authRoutes } from './routes/auth.js';
 import { configRoutes } from './routes/config.js';
 import { currentUserRoutes } from './routes/currentUser.js';
@@ -54,7 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? { level: config.logLevel },
     genReqId: newRequestId,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     ajv: { customOptions: { allErrors: true } },
     bodyLimit: INPUT_BOUNDS.bodyBytes,
     ...serverTimeouts(config.httpTimeouts),
@@ -91,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(labourLawsService, { ...context, prefix: LABOUR_LAWS_PREFIX });
   await app.register(organisationRoutes, context);
   await app.register(organisationShopRoutes, context);
+  await app.register(clusterNodeRoutes, context);
   await app.register(shopRoutes, context);
   await app.register(searchRoutes, context);
   await app.register(impersonationRoutes, context);

@@ -8,7 +8,7 @@ import {
   setPermissions,
   setSuperAdmin,
 } from './auth/userAccounts.js';
-import { loadConfig } from './config.js';
+import { loadConfig, type Config } from './config.js';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/index.js';
 import { AppError } from './http/errors.js';
 
@@ -64,16 +64,19 @@ function parsePermissions(value: string | undefined): PermissionFlag[] {
   return names as PermissionFlag[];
 }
 
-const COMMANDS: Record<string, (handle: DatabaseHandle, options: Options, positionals: string[]) => Promise<string>> = {
-  'create-user': async ({ db }, options) => {
+type Command = (handle: DatabaseHandle, options: Options, positionals: string[], config: Config) => Promise<string>;
+
+const COMMANDS: Record<string, Command> = {
+  'create-user': async ({ db }, options, _positionals, config) => {
     const email = required(options, 'email');
-    const id = await createUser(db, CLI_ACTOR, {
+    const account = {
       email,
       firstName: required(options, 'first-name'),
       lastName: required(options, 'last-name'),
       password: options.password === undefined ? undefined : password(options),
       superAdmin: options['super-admin'] === true,
-    });
+    };
+    const id = await createUser(db, CLI_ACTOR, account, config);
     return `Created user #${id} ${email.toLowerCase()}${options['super-admin'] ? ' (super admin)' : ''}`;
   },
   'set-password': async ({ db }, options) => {
@@ -81,14 +84,14 @@ const COMMANDS: Record<string, (handle: DatabaseHandle, options: Options, positi
     await setPassword(db, CLI_ACTOR, email, password(options));
     return `Password set for ${email}`;
   },
-  'grant-super-admin': async ({ db }, options) => {
+  'grant-super-admin': async ({ db }, options, _positionals, config) => {
     const email = required(options, 'email');
-    await setSuperAdmin(db, CLI_ACTOR, email, true);
+    await setSuperAdmin(db, CLI_ACTOR, email, true, config);
     return `${email} is now a super admin`;
   },
-  'revoke-super-admin': async ({ db }, options) => {
+  'revoke-super-admin': async ({ db }, options, _positionals, config) => {
     const email = required(options, 'email');
-    await setSuperAdmin(db, CLI_ACTOR, email, false);
+    await setSuperAdmin(db, CLI_ACTOR, email, false, config);
     return `${email} is no longer a super admin`;
   },
   'set-permissions': async ({ db }, options, positionals) => {
@@ -128,10 +131,11 @@ async function run(argv: string[]): Promise<number> {
       'super-admin': { type: 'boolean' },
     },
   });
-  const handle = openDatabase(loadConfig(process.env).databaseUrl);
+  const config = loadConfig(process.env);
+  const handle = openDatabase(config.databaseUrl);
   try {
     await migrateToLatest(handle);
-    console.log(await handler(handle, values, positionals));
+    console.log(await handler(handle, values, positionals, config));
     return 0;
   } finally {
     await handle.close();
@@ -144,7 +148,10 @@ run(process.argv.slice(2)).then(
     const badOption = error instanceof TypeError && 'code' in error; // from parseArgs
     if (badOption || (error instanceof UsageError && error.showUsage)) {
       console.error(`Error: ${error.message}\n\n${USAGE}`);
-    } else if (error instanceof UsageError || error instanceof AppError) {
+    } else if (error instanceof AppError) {
+      const details = (error.details ?? []).map((detail) => detail.message);
+      console.error(`Error: ${error.message}${details.length > 0 ? ` (${details.join(', ')})` : ''}`);
+    } else if (error instanceof UsageError) {
       console.error(`Error: ${error.message}`);
     } else {
       console.error('Error:', error instanceof Error ? error.message : error);

@@ -1,3 +1,5 @@
+import { parseTrustProxy, type TrustProxySetting } from './http/trustProxy.js';
+import { isCompanyEmail } from '../src/domain/superAdminEmails.js';
 import { DEMO_PASSWORDS } from './seed/demoAccounts.js';
 
 /**
@@ -47,8 +49,8 @@ export interface Config {
   logLevel: LogLevel;
   /** CORS_ORIGINS: comma list of origins allowed to call the API from a browser (default none) */
   corsOrigins: string[];
-  /** TRUST_PROXY: true when behind a reverse proxy, so the client IP comes from X-Forwarded-For (default false) */
-  trustProxy: boolean;
+  /** TRUST_PROXY: false | number of proxy hops | proxy addresses/CIDRs whose X-Forwarded-For is trusted (default false; `true` is refused) */
+  trustProxy: TrustProxySetting;
   /** NODE_ENV: production turns on the production safeguards (weak secrets and demo passwords refused) */
   production: boolean;
   /** HEADERS_TIMEOUT, REQUEST_TIMEOUT, KEEP_ALIVE_TIMEOUT, IDLE_TIMEOUT: slow clients are cut off (milliseconds here) */
@@ -165,6 +167,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const production = env.NODE_ENV === 'production';
 
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if (trustProxy.problem) problems.push(trustProxy.problem);
+
   const jwtSecret = optional('JWT_SECRET');
   if (production && jwtSecret !== null && isWeakSecret(jwtSecret)) {
     problems.push(
@@ -211,7 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: integer('AUTH_RATE_LIMIT', 30, 1, 100_000),
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     corsOrigins: hosts('CORS_ORIGINS'),
-    trustProxy: oneOf('TRUST_PROXY', ['true', 'false'], 'false') === 'true',
+    trustProxy: trustProxy.setting,
     production,
     httpTimeouts: {
       headers: duration('HEADERS_TIMEOUT', '10s') * 1000,
@@ -221,6 +226,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
   };
 
+  if (config.admin && !isCompanyEmail(config.admin.email, config.companyEmailDomain)) {
+    problems.push(`ADMIN_EMAIL must be an address of COMPANY_EMAIL_DOMAIN (${config.companyEmailDomain}): only those may be super admins`);
+  }
   if (production && config.seed === 'always') {
     problems.push('SEED=always empties the database at every start: it is refused in production');
   }

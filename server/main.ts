@@ -21,7 +21,7 @@ async function prepareDatabase(config: Config, log: (message: string) => void): 
     log('SEED=always: data tables emptied, the demo data is seeded again');
   }
   if (config.admin) {
-    const outcome = await ensureBootstrapAdmin(handle.db, config.admin);
+    const outcome = await ensureBootstrapAdmin(handle.db, config.admin, config);
     log(`Super admin ${config.admin.email} (ADMIN_EMAIL): ${outcome}`);
   }
   if (config.seed !== 'never' && !(await hasOrganisations(handle))) {

@@ -4,6 +4,7 @@ import { writeAudit, type AuditActor } from '../audit/audit.js';
 import type { Database, User, UserUpdate } from '../db/types.js';
 import { AppError } from '../http/errors.js';
 import { createUser as insertUser } from '../users/userWrites.js';
+import { assertCompanyEmails } from './companyEmails.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { grantedPermissions } from './permissions.js';
 
@@ -62,8 +63,14 @@ export interface NewAccount {
   permissions?: readonly PermissionFlag[];
 }
 
-export async function createUser(db: Kysely<Database>, actor: AuditActor, account: NewAccount): Promise<number> {
+/** The company mail domain (COMPANY_EMAIL_DOMAIN): a super admin's address must be in it. */
+export interface AccountRules {
+  companyEmailDomain: string;
+}
+
+export async function createUser(db: Kysely<Database>, actor: AuditActor, account: NewAccount, rules: AccountRules): Promise<number> {
   const email = account.email.trim().toLowerCase();
+  if (account.superAdmin) assertCompanyEmails([email], rules.companyEmailDomain);
   if (await userByEmail(db, email)) throw new AppError(409, 'conflict', `A user with e-mail ${email} already exists.`);
   const passwordHash = account.password ? await hashPassword(account.password) : null;
   return db.transaction().execute(async (trx) => {
@@ -93,8 +100,15 @@ export async function setPassword(db: Kysely<Database>, actor: AuditActor, email
   await db.transaction().execute((trx) => updateAudited(trx, actor, user, 'user.set_password', { password_hash: passwordHash }));
 }
 
-export async function setSuperAdmin(db: Kysely<Database>, actor: AuditActor, email: string, superAdmin: boolean): Promise<void> {
+export async function setSuperAdmin(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  email: string,
+  superAdmin: boolean,
+  rules: AccountRules,
+): Promise<void> {
   const user = await existingUser(db, email);
+  if (superAdmin) assertCompanyEmails([user.email ?? email], rules.companyEmailDomain);
   const action = superAdmin ? 'user.grant_super_admin' : 'user.revoke_super_admin';
   await db.transaction().execute((trx) => updateAudited(trx, actor, user, action, { super_admin: superAdmin ? 1 : 0 }));
 }
@@ -127,12 +141,14 @@ export async function listSuperAdmins(db: Kysely<Database>) {
 export async function ensureBootstrapAdmin(
   db: Kysely<Database>,
   admin: { email: string; password: string },
+  rules: AccountRules,
 ): Promise<'created' | 'updated' | 'unchanged'> {
   const actor: AuditActor = { id: null, email: 'bootstrap' };
+  assertCompanyEmails([admin.email], rules.companyEmailDomain);
   const user = await userByEmail(db, admin.email);
   if (!user) {
     const name = admin.email.split('@')[0];
-    await createUser(db, actor, { ...admin, firstName: name, lastName: 'Admin', superAdmin: true, permissions: PERMISSION_FLAGS });
+    await createUser(db, actor, { ...admin, firstName: name, lastName: 'Admin', superAdmin: true, permissions: PERMISSION_FLAGS }, rules);
     return 'created';
   }
   const changes: UserUpdate = {};

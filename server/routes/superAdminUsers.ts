@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql, type Transaction } from 'kysely';
 import { Type } from 'typebox';
-import { compareEmails, isCompanyEmail } from '../../src/domain/superAdminEmails.js';
+import { compareEmails } from '../../src/domain/superAdminEmails.js';
 import { requestTrace, writeAudit, type AuditActor } from '../audit/audit.js';
+import { assertCompanyEmails } from '../auth/companyEmails.js';
 import { currentUserOf } from '../auth/guard.js';
 import type { Database } from '../db/types.js';
 import { AppError, ErrorBody, type ErrorDetail } from '../http/errors.js';
@@ -92,15 +93,8 @@ export const superAdminUsersRoutes: FastifyPluginAsyncTypebox<RouteContext> = as
       const user = currentUserOf(request);
       const changes = normalise(request.body.users);
 
-      const outside = changes.filter((change) => change.superAdmin && !isCompanyEmail(change.email, config.companyEmailDomain));
-      if (outside.length > 0) {
-        throw new AppError(
-          422,
-          'not_company_email',
-          `Only addresses of ${config.companyEmailDomain} may be super admins.`,
-          outside.map((change) => ({ path: 'users.email', message: change.email })),
-        );
-      }
+      const granted = changes.filter((change) => change.superAdmin).map((change) => change.email);
+      assertCompanyEmails(granted, config.companyEmailDomain, 'users.email');
       if (changes.some((change) => !change.superAdmin && change.email === user.email.toLowerCase())) {
         throw new AppError(422, 'cannot_remove_self', 'You cannot remove your own super admin access.');
       }

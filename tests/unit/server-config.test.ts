@@ -109,6 +109,37 @@ describe('loadConfig', () => {
     expect(problemsOf({ ADMIN_EMAIL: 'boss@planora.example' })).toEqual(['ADMIN_EMAIL and ADMIN_PASSWORD must be set together']);
   });
 
+  it('reads TRUST_PROXY as a number of hops or a list of proxy addresses and CIDRs', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16 ,fd00::/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses TRUST_PROXY=true (every hop trusted: the caller picks its IP), naming the accepted values', () => {
+    const [problem] = problemsOf({ TRUST_PROXY: 'true' });
+    expect(problem).toMatch(/^TRUST_PROXY=true is no longer accepted/);
+    expect(problem).toContain('a number of proxy hops');
+    expect(problem).toContain('10.0.0.0/8');
+  });
+
+  it.each(['yes', '11', '10.0.0.300', '10.0.0.0/33', 'fd00::/129', 'proxy.example.com', '10.0.0.1/8/2'])('refuses TRUST_PROXY=%s', (value) => {
+    expect(problemsOf({ TRUST_PROXY: value })[0]).toMatch(/^TRUST_PROXY must be false, a number of proxy hops/);
+  });
+
+  it('refuses an ADMIN_EMAIL outside COMPANY_EMAIL_DOMAIN: only its addresses may be super admins', () => {
+    const admin = { ADMIN_EMAIL: 'boss@client.example', ADMIN_PASSWORD: 'a-long-admin-password' };
+    expect(problemsOf(admin)).toEqual([
+      'ADMIN_EMAIL must be an address of COMPANY_EMAIL_DOMAIN (planora.example): only those may be super admins',
+    ]);
+    expect(loadConfig({ ...admin, COMPANY_EMAIL_DOMAIN: 'client.example' }).admin?.email).toBe('boss@client.example');
+  });
+
   it('refuses a hostile entry in the CSP host list', () => {
     expect(problemsOf({ ALLOWED_API_HOSTS: "api.example.com; script-src 'unsafe-eval'" })[0]).toMatch(/^ALLOWED_API_HOSTS/);
   });

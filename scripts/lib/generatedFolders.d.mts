@@ -1,0 +1,1 @@
+export declare const GENERATED_FOLDERS: readonly string[];

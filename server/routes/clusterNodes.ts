@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { orderEstablishmentTree } from '../../src/domain/establishmentTree.js';
+import { ErrorBody } from '../http/errors.js';
+import { assertOrganisationExists } from './organisations.js';
+import type { RouteContext } from './routeContext.js';
+
+/** GET /super_admin/api/cluster_nodes (spec 1 §7, nodes of §3; spec 3 §3 adds shopsCount): an organisation's establishment tree. */
+
+const ClusterNodesQuery = Type.Object(
+  {
+    organisation_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'the organisation whose tree is read' }),
+    only_active_shops: Type.Optional(
+      Type.Boolean({ default: false, description: 'true: leave out the nodes of cancelled shops (the other nodes stay)' }),
+    ),
+  },
+);
+
+const ClusterNode = Type.Object({
+  id: Type.Integer(),
+  attributes: Type.Object({
+    name: Type.String(),
+    organisationId: Type.Integer(),
+    parentId: Type.Union([Type.Integer(), Type.Null()], { description: 'null for the root' }),
+    shopId: Type.Union([Type.Integer(), Type.Null()], { description: 'the shop of a leaf; null for a grouping node' }),
+    shopCancelled: Type.Boolean({ description: 'the shop is cancelled (false for a grouping node)' }),
+    depth: Type.Integer({ description: '0 for the root' }),
+    ancestry: Type.Union([Type.String(), Type.Null()], { description: 'the ancestor ids from the root, slash-separated ("1/4"); null for the root' }),
+    ancestorIds: Type.Array(Type.Integer(), { description: 'the ids of `ancestry`, root first' }),
+    descendantIds: Type.Array(Type.Integer(), { description: 'every node below this one, in the order of `data`' }),
+    editable: Type.Boolean(),
+    shopsCount: Type.Integer({ description: 'shops in the subtree, the node itself included' }),
+  }),
+});
+
+export const clusterNodeRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { db }) => {
+  app.get(
+    '/super_admin/api/cluster_nodes',
+    {
+      config: { auth: 'super_admin' },
+      schema: {
+        tags: ['organisations'],
+        summary: "An organisation's establishment tree (cluster nodes)",
+        description:
+          'Every node of the organisation in depth-first order (a parent before its children, siblings by name), each with ' +
+          'its ancestry and depth. An organisation without clusters answers `{data: []}`; an unknown organisation is ' +
+          '404 not_found (as for its other sub-resources), so a wrong id is not mistaken for an empty tree.',
+        querystring: ClusterNodesQuery,
+        response: {
+          200: Type.Object({ data: Type.Array(ClusterNode) }),
+          404: { ...ErrorBody, description: 'not_found' },
+        },
+      },
+    },
+    async (request) => {
+      const { organisation_id: organisationId, only_active_shops: onlyActiveShops } = request.query;
+      await assertOrganisationExists(db, organisationId);
+      let query = db
+        .selectFrom('cluster_nodes')
+        .leftJoin('shops', 'shops.id', 'cluster_nodes.shop_id')
+        .select([
+          'cluster_nodes.id',
+          'cluster_nodes.parent_id',
+          'cluster_nodes.shop_id',
+          'cluster_nodes.name',
+          'cluster_nodes.ancestry',
+          'cluster_nodes.depth',
+          'cluster_nodes.editable',
+          'shops.cancelled',
+        ])
+        .where('cluster_nodes.organisation_id', '=', organisationId);
+      if (onlyActiveShops) query = query.where((eb) => eb.or([eb('cluster_nodes.shop_id', 'is', null), eb('shops.cancelled', '=', 0)]));
+      const rows = await query.execute();
+      const tree = orderEstablishmentTree(
+        rows.map((row) => ({ ...row, parentId: row.parent_id, shopId: row.shop_id })),
+      );
+      return {
+        data: tree.map((node) => ({
+          id: node.id,
+          attributes: {
+            name: node.name,
+            organisationId,
+            parentId: node.parentId,
+            shopId: node.shopId,
+            shopCancelled: node.cancelled === 1,
+            depth: node.depth,
+            ancestry: node.ancestry,
+            ancestorIds: node.ancestorIds,
+            descendantIds: node.descendantIds,
+            editable: node.editable === 1,
+            shopsCount: node.shopsCount,
+          },
+        })),
+      };
+    },
+  );
+};
