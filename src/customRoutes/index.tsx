@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import { AccessGuard } from '../layout/AccessGuard';
+import { AccessGuard } from '../ui/AccessGuard';
 import { NotFoundPage } from '../layout/NotFoundPage';
 import { mapPath } from '../domain/menu';
 import { lazyNamed } from '../startup/lazyNamed';

@@ -1,7 +1,7 @@
 import { Switch } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DevFlag } from '../../dataProviders/featureFlags';
-import { useConfirm } from '../../layout/ConfirmProvider';
+import { useConfirm } from '../../ui/ConfirmProvider';
 import { useUpdateDevFlag } from './featureFlagsData';
 
 /**

@@ -1,6 +1,6 @@
 import { FormControlLabel, FormHelperText, Switch, Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useConfirm } from '../../layout/ConfirmProvider';
+import { useConfirm } from '../../ui/ConfirmProvider';
 
 interface EnabledSwitchProps {
   enabled: boolean;

@@ -1,6 +1,6 @@
 import { useDelete, useNotify } from 'react-admin';
 import type { LabourLawRecord } from '../../dataProviders/labourLaws';
-import { useConfirm } from '../../layout/ConfirmProvider';
+import { useConfirm } from '../../ui/ConfirmProvider';
 import { shopsUsingLaw } from './labourLawErrors';
 
 /**

@@ -2,7 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { IconButton, List, ListItem, ListItemText, Tooltip } from '@mui/material';
 import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import type { SuperAdminUser } from '../../dataProviders/superAdminUsers';
-import { useConfirm } from '../../layout/ConfirmProvider';
+import { useConfirm } from '../../ui/ConfirmProvider';
 import { errorKey, useSetSuperAdmins } from './superAdminsData';
 
 /** spec 1 §2.11: the sorted e-mails, each with a delete icon behind a confirmation. */

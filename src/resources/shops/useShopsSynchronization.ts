@@ -1,15 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useCanAccess, useDataProvider, useNotify } from 'react-admin';
-import type { ConsoleDataProvider } from '../dataProviders';
+import type { ConsoleDataProvider } from '../../dataProviders';
 import {
   INITIAL_SHOPS_SYNCHRONIZATION,
   isSynchronizeButtonDisabled,
   shopsSynchronizationReducer,
   type ShopsSynchronizationEvent,
   type ShopsSynchronizationState,
-} from '../domain/shopsSynchronization';
-import { useConfirm } from '../layout/ConfirmProvider';
+} from '../../domain/shopsSynchronization';
+import { useConfirm } from '../../ui/ConfirmProvider';
 
 // The state lives in the query cache so that both lists share it for the life of the page.
 const STATE_KEY = ['console', 'shopsSynchronization'] as const;
