@@ -23,7 +23,7 @@ export function useShopsSynchronization() {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const confirm = useConfirm();
-  const { canAccess = false, isPending: checking } = useCanAccess({ resource: 'shops_synchronization', action: 'run' });
+  const { canAccess = false, isPending: checking } = useCanAccess({ resource: 'shops', action: 'synchronize' });
   const current = useCallback(() => queryClient.getQueryData<ShopsSynchronizationState>(STATE_KEY) ?? INITIAL_SHOPS_SYNCHRONIZATION, [queryClient]);
   const { data: state = INITIAL_SHOPS_SYNCHRONIZATION } = useQuery({
     queryKey: STATE_KEY,
