@@ -144,9 +144,9 @@ describe('light organisation view (spec 1 §2.5)', () => {
     const row = { id: 12, name: 'Durand (ligne de la liste)', status: 'active', owner_id: null, owner_name: null, owner_phone: null, owner_email: null, shops_count: 2, users_count: 9, siren: null, plan: null };
     let answerSingle = () => {};
     const single = new Promise<void>((resolve) => (answerSingle = resolve));
-    const { handler } = backend(async (url) => {
+    const { handler } = backend((url) => {
       if (url.includes('/super_admin/api/organisations?')) return json(200, { organisations: [row], total: 1 });
-      if (url.endsWith('/super_admin/api/organisations/12')) await single; // then the organisation itself, below
+      if (url.endsWith('/super_admin/api/organisations/12')) return single.then(() => json(200, { organisation: ORGANISATION }));
       return undefined;
     });
     renderConsole({ path: '/organisations', signedIn: true, handler });
