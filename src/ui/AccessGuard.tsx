@@ -2,8 +2,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useCanAccess, useNotify } from 'react-admin';
 
 /**
- * Custom routes get no automatic access check (STYLE.md): spec 1 §6 sends a user without the
- * permission home with the unauthorised toast.
+ * react-admin's canAccess check for a screen that is not a react-admin controller view (the
+ * resources whose definition has an access rule, via defineResource; a custom route needing a
+ * permission): spec 1 §6 sends a user without the permission home with the unauthorised toast.
  */
 export const AccessGuard = ({ resource, children }: { resource: string; children: ReactNode }) => {
   const { isPending, canAccess } = useCanAccess({ resource, action: 'access' });
