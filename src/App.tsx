@@ -10,7 +10,10 @@ import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/login/LoginPage';
 import { NotFoundPage } from './layout/NotFoundPage';
 import accountCreation from './resources/account_creation';
+import featureFlags from './resources/feature_flags';
 import invoices from './resources/invoices';
+import labourLaws from './resources/labour_laws';
+import manageSuperAdminUsers from './resources/manage_super_admin_users';
 import organisations from './resources/organisations';
 import shops from './resources/shops';
 import users from './resources/users';
@@ -43,6 +46,9 @@ export const App = ({ start }: { start: ConsoleStart }) => {
         <Resource name="users" {...users} />
         <Resource name="invoices" {...invoices} />
         <Resource name="account_creation" {...accountCreation} />
+        <Resource name="feature_flags" {...featureFlags} />
+        <Resource name="labour_laws" {...labourLaws} />
+        <Resource name="manage_super_admin_users" {...manageSuperAdminUsers} />
         <CustomRoutes>{customRoutes(start.config.productSlug)}</CustomRoutes>
         <CustomRoutes noLayout>
           <Route path="/error" element={<GuestErrorPage />} />

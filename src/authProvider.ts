@@ -1,4 +1,5 @@
 import { addRefreshAuthToAuthProvider, HttpError, type AuthProvider } from 'react-admin';
+import { ACCESS_RULES } from './app/screens';
 import { canAccess } from './domain/access';
 import { initials } from './domain/initials';
 import { parseCurrentUser, type CurrentUser } from './auth/currentUser';
@@ -87,7 +88,7 @@ export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
       return { flags: user.flags, devFlags: user.devFlags };
     },
     async canAccess(params) {
-      return canAccess(await currentUser(), params);
+      return canAccess(await currentUser(), params, ACCESS_RULES);
     },
   };
   return addRefreshAuthToAuthProvider(provider, () => deps.refresher.ensureFresh());

@@ -1,48 +1,29 @@
+import CalculateIcon from '@mui/icons-material/Calculate';
+import MapIcon from '@mui/icons-material/Map';
+import type { SvgIconComponent } from '@mui/icons-material';
 import { Route } from 'react-router-dom';
-import { AccessGuard } from '../layout/AccessGuard';
+import { screenPath } from '../domain/screens';
 import { NotFoundPage } from '../layout/NotFoundPage';
-import { mapPath } from '../domain/menu';
 import { lazyNamed } from '../startup/lazyNamed';
+import { CUSTOM_PAGES } from './pages';
 
 // Every screen here loads on demand (its own chunk): the first load carries the shell and the home list only.
-const FeatureFlagsPage = lazyNamed(() => import('./featureFlags/FeatureFlagsPage'), 'FeatureFlagsPage');
-const LabourLawsPage = lazyNamed(() => import('./labourLaws/LabourLawsPage'), 'LabourLawsPage');
 const OrganisationLightPage = lazyNamed(() => import('./organisationLight/OrganisationLightPage'), 'OrganisationLightPage');
 const ShopsMapPage = lazyNamed(() => import('./shopsMap/ShopsMapPage'), 'ShopsMapPage');
 const SimulatorPage = lazyNamed(() => import('./simulator/SimulatorPage'), 'SimulatorPage');
-const SuperAdminsPage = lazyNamed(() => import('./superAdmins/SuperAdminsPage'), 'SuperAdminsPage');
 
-/** The custom screens of spec 1 §2.1 (inside the shell); permission-gated ones are wrapped. */
+/** The menu icons of the custom pages (a resource's icon is in its index.ts). */
+export const CUSTOM_PAGE_ICONS: Record<string, SvgIconComponent> = { simulator: CalculateIcon, map: MapIcon };
+
+const pathOf = (name: string, productSlug: string) => screenPath(CUSTOM_PAGES.find((page) => page.name === name) ?? { name }, productSlug);
+
+/**
+ * The custom screens of spec 1 §2.1 (inside the shell), those that are not resources. None needs a
+ * permission today; one that does gets wrapped in ui/AccessGuard (custom routes get no automatic check).
+ */
 export const customRoutes = (productSlug: string) => [
   <Route key="light" path="/organisations_light/:id" element={<OrganisationLightPage />} />,
-  <Route key="simulator" path="/simulator" element={<SimulatorPage />} />,
-  <Route key="map" path={mapPath(productSlug)} element={<ShopsMapPage />} />,
-  <Route
-    key="feature_flags"
-    path="/feature_flags"
-    element={
-      <AccessGuard resource="feature_flags">
-        <FeatureFlagsPage />
-      </AccessGuard>
-    }
-  />,
-  <Route
-    key="labour_laws"
-    path="/labour_laws"
-    element={
-      <AccessGuard resource="labour_laws">
-        <LabourLawsPage />
-      </AccessGuard>
-    }
-  />,
-  <Route
-    key="super_admins"
-    path="/manage_super_admin_users"
-    element={
-      <AccessGuard resource="manage_super_admin_users">
-        <SuperAdminsPage />
-      </AccessGuard>
-    }
-  />,
+  <Route key="simulator" path={pathOf('simulator', productSlug)} element={<SimulatorPage />} />,
+  <Route key="map" path={pathOf('map', productSlug)} element={<ShopsMapPage />} />,
   <Route key="404" path="/404" element={<NotFoundPage />} />,
 ];

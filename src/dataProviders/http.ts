@@ -32,8 +32,9 @@ export interface HttpClientDeps {
 }
 
 /**
- * The one fetch client of the console: bearer token, JSON, source client, locale and request id
- * on every call; on a 401, one shared token refresh then one retry (spec 1 §4), except for the
+ * The one fetch client of the console, and the one place that keeps the token fresh: bearer token,
+ * JSON, source client, locale and request id on every call; a token about to expire is refreshed
+ * before the call; on a 401, one shared token refresh then one retry (spec 1 §4), except for the
  * business 401s of auth/sessionFailure.ts (a labour law still used by shops), answered as they are.
  */
 export function createHttpClient({ session, refresher, getLocale, fetchImpl = (...a) => fetch(...a) }: HttpClientDeps): HttpClient {
@@ -56,6 +57,7 @@ export function createHttpClient({ session, refresher, getLocale, fetchImpl = (.
 
   return async <T,>(url: string, options: HttpOptions = {}): Promise<HttpResponse<T>> => {
     const requestId = options.requestId ?? crypto.randomUUID();
+    await refresher.ensureFresh();
     const usedToken = session.getToken();
     let response = await send(url, options, requestId, usedToken);
     if (response.status === 401 && isSessionFailure(401, await readJson(response.clone()))) {

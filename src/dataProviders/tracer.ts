@@ -24,26 +24,34 @@ export function recordMutation(trace: MutationTrace): void {
 
 export const MUTATION_METHODS = ['create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
 
-/**
- * Wraps one data-provider method: gives the call a request id (sent as X-Request-Id through
- * params.meta.requestId) and records resource, method, duration and outcome.
- */
+/** Runs one mutation with a new request id and records resource, method, duration and outcome. */
+async function trace<R>(resource: string, method: string, run: (requestId: string) => Promise<R>): Promise<R> {
+  const requestId = crypto.randomUUID();
+  const started = performance.now();
+  const finish = (outcome: MutationTrace['outcome'], status?: number) =>
+    recordMutation({ resource, method, durationMs: Math.round(performance.now() - started), outcome, status, requestId, at: new Date().toISOString() });
+  try {
+    const result = await run(requestId);
+    finish('success');
+    return result;
+  } catch (error) {
+    finish('error', (error as { status?: number }).status);
+    throw error;
+  }
+}
+
+/** Wraps one react-admin data-provider method: the request id goes to the call as params.meta.requestId (sent as X-Request-Id). */
 export function traced<P extends { meta?: unknown }, R>(method: string, call: (resource: string, params: P) => Promise<R>) {
-  return async (resource: string, params: P): Promise<R> => {
-    const requestId = crypto.randomUUID();
-    const started = performance.now();
-    const meta = { ...(params.meta as object | undefined), requestId };
-    const finish = (outcome: MutationTrace['outcome'], status?: number) =>
-      recordMutation({ resource, method, durationMs: Math.round(performance.now() - started), outcome, status, requestId, at: new Date().toISOString() });
-    try {
-      const result = await call(resource, { ...params, meta });
-      finish('success');
-      return result;
-    } catch (error) {
-      finish('error', (error as { status?: number }).status);
-      throw error;
-    }
-  };
+  return (resource: string, params: P): Promise<R> =>
+    trace(resource, method, (requestId) => call(resource, { ...params, meta: { ...(params.meta as object | undefined), requestId } }));
+}
+
+/**
+ * Wraps a custom method that changes something: the trace names what (`resource`, e.g. 'feature_flags')
+ * and how (`method`); the call gets the request id to send. Callers pass only the method's own arguments.
+ */
+export function tracedCall<A extends unknown[], R>(resource: string, method: string, call: (requestId: string, ...args: A) => Promise<R>) {
+  return (...args: A): Promise<R> => trace(resource, method, (requestId) => call(requestId, ...args));
 }
 
 export function traceMutations<T extends DataProvider>(provider: T): T {

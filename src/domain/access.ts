@@ -1,5 +1,5 @@
-import { DEV_FLAGS } from './devFlags';
 import type { PermissionFlag, PermissionFlags } from './permissions';
+import type { ScreenDefinition } from './screens';
 
 /** What the console knows about the signed-in super admin when deciding what to show. */
 export interface AccessSubject {
@@ -13,28 +13,34 @@ export interface AccessRequest {
   action?: string;
 }
 
-interface Rule {
+/** Spec 1 §2.2 and §6: the permission flags (and dev flags) a screen or an action needs, all of them. */
+export interface AccessRule {
   flags: readonly PermissionFlag[];
   devFlags?: readonly string[];
 }
 
-/**
- * Spec 1 §2.2 and §6: the screens gated by a permission flag (and, for labour laws, a dev flag).
- * Everything not listed is open to any super admin; the server checks every call again.
- */
-const RULES: Record<string, Rule> = {
-  feature_flags: { flags: ['can_manage_feature_flags'] },
-  labour_laws: { flags: ['can_manage_labour_laws'], devFlags: [DEV_FLAGS.labourLawsSuperAdmin] },
-  manage_super_admin_users: { flags: ['can_manage_super_admin_users'] },
-  /** the "Synchronize shops" button of the organisations and shops lists (spec 1 §2.4, §2.7) */
-  shops_synchronization: { flags: ['can_synchronize_shops'] },
-};
+/** Rules by resource (`feature_flags`) and by resource action (`shops.synchronize`). */
+export type AccessRules = Readonly<Record<string, AccessRule>>;
 
-export function canAccess(subject: AccessSubject | null | undefined, { resource }: AccessRequest): boolean {
-  const rule = RULES[resource];
+/** The rules the screens declare; a screen or action without a rule is open to any super admin. */
+export function accessRules(screens: readonly ScreenDefinition[]): AccessRules {
+  const rules: Record<string, AccessRule> = {};
+  for (const screen of screens) {
+    if (screen.access) rules[screen.name] = screen.access;
+    for (const [action, rule] of Object.entries(screen.actions ?? {})) rules[`${screen.name}.${action}`] = rule;
+  }
+  return rules;
+}
+
+export function isAllowed(subject: AccessSubject | null | undefined, rule: AccessRule | undefined): boolean {
   if (!rule) return true;
   if (!subject) return false;
   const hasFlags = rule.flags.every((flag) => subject.flags[flag] === true);
   const hasDevFlags = (rule.devFlags ?? []).every((name) => subject.devFlags.includes(name));
   return hasFlags && hasDevFlags;
+}
+
+/** authProvider.canAccess: the action's own rule if it has one, else the resource's. */
+export function canAccess(subject: AccessSubject | null | undefined, { resource, action }: AccessRequest, rules: AccessRules): boolean {
+  return isAllowed(subject, (action ? rules[`${resource}.${action}`] : undefined) ?? rules[resource]);
 }

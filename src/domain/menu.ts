@@ -1,45 +1,28 @@
-import { canAccess, type AccessSubject } from './access';
-
-export type MenuEntryKey =
-  | 'organisations'
-  | 'shops'
-  | 'users'
-  | 'invoices'
-  | 'account_creation'
-  | 'simulator'
-  | 'map'
-  | 'feature_flags'
-  | 'labour_laws'
-  | 'manage_super_admin_users';
+import { isAllowed, type AccessSubject } from './access';
+import { screenPath, type ScreenDefinition } from './screens';
 
 export interface MenuEntry {
-  key: MenuEntryKey;
+  /** the screen's name */
+  key: string;
+  /** the i18n key of its text */
+  label: string;
   to: string;
   /** The entry is highlighted on its own path and on every path that starts with this prefix. */
   activePrefix: string;
 }
 
-const entry = (key: MenuEntryKey, to: string, activePrefix = `${to}/`): MenuEntry => ({ key, to, activePrefix });
-
-/** The side menu of spec 1 §2.2, in order: seven entries always, three behind permissions. */
-export function menuEntries(subject: AccessSubject | null | undefined, productSlug: string): MenuEntry[] {
-  const always = [
-    entry('organisations', '/organisations', '/organisations'),
-    entry('shops', '/shops'),
-    entry('users', '/users'),
-    entry('invoices', '/invoices'),
-    entry('account_creation', '/account_creation'),
-    entry('simulator', '/simulator'),
-    entry('map', mapPath(productSlug)),
-  ];
-  const conditional = (['feature_flags', 'labour_laws', 'manage_super_admin_users'] as const)
-    .filter((resource) => canAccess(subject, { resource }))
-    .map((resource) => entry(resource, `/${resource}`));
-  return [...always, ...conditional];
-}
-
-export function mapPath(productSlug: string): string {
-  return `/${productSlug}_map`;
+/**
+ * The side menu of spec 1 §2.2: the screens that have a menu place, in order, each shown only when
+ * the user meets its access rule (the seven fixed entries have none; three need permissions).
+ */
+export function menuEntries(subject: AccessSubject | null | undefined, productSlug: string, screens: readonly ScreenDefinition[]): MenuEntry[] {
+  return screens
+    .filter((screen) => screen.menuOrder !== undefined && isAllowed(subject, screen.access))
+    .sort((a, b) => (a.menuOrder ?? 0) - (b.menuOrder ?? 0))
+    .map((screen) => {
+      const to = screenPath(screen, productSlug);
+      return { key: screen.name, label: screen.label, to, activePrefix: screen.activePrefix ?? `${to}/` };
+    });
 }
 
 /** Whether a menu entry is the current one; /organisations also covers /organisations/12 and /organisations_light/3. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { AppBar } from './AppBar';
-import { ConfirmProvider } from './ConfirmProvider';
+import { ConfirmProvider } from '../ui/ConfirmProvider';
 import { Menu } from './Menu';
 import { ReviewBanner } from './ReviewBanner';
 

@@ -1,27 +1,30 @@
-import { Menu as RaMenu, MenuItemLink, MenuItemLinkClasses, usePermissions, useTranslate, useLocation } from 'react-admin';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { Menu as RaMenu, MenuItemLink, MenuItemLinkClasses, usePermissions, useResourceDefinitions, useTranslate, useLocation } from 'react-admin';
+import { SCREENS } from '../app/screens';
+import { CUSTOM_PAGE_ICONS } from '../customRoutes';
 import type { AccessSubject } from '../domain/access';
 import { isMenuEntryActive, menuEntries } from '../domain/menu';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
-import { MENU_ICONS } from './menuIcons';
 
-/** The side menu of spec 1 §2.2: fixed entries, then those the permissions (and dev flags) allow. */
+/** The side menu of spec 1 §2.2, built from the screens' definitions: fixed entries, then those the permissions (and dev flags) allow. */
 export const Menu = () => {
   const { permissions, isPending } = usePermissions<AccessSubject>();
+  const resources = useResourceDefinitions();
   const { productSlug } = useRuntimeConfig();
   const { pathname } = useLocation();
   const translate = useTranslate();
   if (isPending) return null;
   return (
     <RaMenu>
-      {menuEntries(permissions, productSlug).map((entry) => {
-        const Icon = MENU_ICONS[entry.key];
+      {menuEntries(permissions, productSlug, SCREENS).map((entry) => {
+        const Icon = (resources[entry.key]?.icon ?? CUSTOM_PAGE_ICONS[entry.key]) as SvgIconComponent | undefined;
         const active = isMenuEntryActive(entry, pathname);
         return (
           <MenuItemLink
             key={entry.key}
             to={entry.to}
-            primaryText={translate(`menu.${entry.key}`)}
-            leftIcon={<Icon />}
+            primaryText={translate(entry.label)}
+            leftIcon={Icon ? <Icon /> : undefined}
             className={active ? MenuItemLinkClasses.active : undefined}
             aria-current={active ? 'page' : undefined}
           />

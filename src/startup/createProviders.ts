@@ -29,7 +29,6 @@ export function createProviders({ config, session }: ConsoleStart) {
   const dataProvider = createDataProvider({
     services: config.services,
     http,
-    ensureFreshToken: () => refresher.ensureFresh(),
     onCurrentUser: (body) => {
       try {
         session.setCurrentUser(parseCurrentUser(body));

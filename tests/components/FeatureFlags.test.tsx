@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { DevFlag, FeatureFlags } from '../../src/dataProviders/featureFlags';
+import type { DevFlag, FeatureFlags } from '../../src/dataProviders/superAdmin/featureFlags';
 import { accessToken, currentUser, json, renderConsole, superAdminRefreshToken } from './consoleHarness';
 
 // the first render of a file loads the catalogues: give it time on this small machine

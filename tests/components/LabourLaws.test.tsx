@@ -256,6 +256,29 @@ describe('labour-law form', () => {
   });
 });
 
+describe('create and edit in the address', () => {
+  it('opens the edit dialog of /labour_laws/{id} over its country list, and closing it goes back to the list', async () => {
+    const { handler } = backend();
+    const { router } = open(handler, '/labour_laws/fr%3Aagreement%3Afr_boulangerie?country=fr');
+    expect(await screen.findByRole('textbox', { name: 'Clé' })).toHaveValue('fr_boulangerie');
+    expect(screen.getByRole('heading', { name: 'Modifier la loi du travail' })).toBeInTheDocument();
+    expect(await screen.findByTestId('labour-law-fr_default')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/labour_laws'));
+    expect(router.state.location.search).toBe('?country=fr');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Modifier la loi du travail' })).not.toBeInTheDocument());
+  });
+
+  it('opens the create dialog at /labour_laws/create, in the country of the list', async () => {
+    const { handler } = backend();
+    const { router } = open(handler, '/labour_laws?country=be');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Ajouter une loi' }));
+    await screen.findByRole('heading', { name: 'Nouvelle loi du travail' });
+    expect(router.state.location.pathname).toBe('/labour_laws/create');
+    expect(screen.getByRole('dialog')).toHaveTextContent('Belgique');
+  });
+});
+
 describe('deleting a labour law', () => {
   it('names the number of shops when the service refuses with its 401, without refreshing the token or signing out', async () => {
     const { calls, handler } = backend({

@@ -139,4 +139,23 @@ describe('light organisation view (spec 1 §2.5)', () => {
     expect(await screen.findAllByText("Une erreur est survenue au chargement de l'organisation", {}, { timeout: 5000 })).not.toHaveLength(0);
     expect(router.state.location.pathname).toBe('/organisations_light/12');
   });
+
+  it('reads the organisation itself: a row of the organisations list is never shown as the light view', async () => {
+    const row = { id: 12, name: 'Durand (ligne de la liste)', status: 'active', owner_id: null, owner_name: null, owner_phone: null, owner_email: null, shops_count: 2, users_count: 9, siren: null, plan: null };
+    let answerSingle = () => {};
+    const single = new Promise<void>((resolve) => (answerSingle = resolve));
+    const { handler } = backend((url) => {
+      if (url.includes('/super_admin/api/organisations?')) return json(200, { organisations: [row], total: 1 });
+      if (url.endsWith('/super_admin/api/organisations/12')) return single.then(() => json(200, { organisation: ORGANISATION }));
+      return undefined;
+    });
+    renderConsole({ path: '/organisations', signedIn: true, handler });
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Vue allégée de Durand (ligne de la liste)' }, { timeout: 5000 }));
+    // while its own read is pending, the view waits (placeholder title) instead of showing the list's row
+    expect(await screen.findByText("Vue allégée de l'organisation", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: row.name })).not.toBeInTheDocument();
+    answerSingle();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Boulangeries Durand' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Administrateurs système' })).getByRole('button', { name: 'Élodie Durand' })).toBeInTheDocument();
+  });
 });

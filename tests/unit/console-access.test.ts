@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACCESS_RULES, SCREENS } from '../../src/app/screens';
 import { canAccess, type AccessSubject } from '../../src/domain/access';
 import { DEV_FLAGS } from '../../src/domain/devFlags';
 import { isMenuEntryActive, menuEntries } from '../../src/domain/menu';
@@ -20,18 +21,18 @@ describe('access rules (spec 1 §2.2, §6)', () => {
     ['shops', [], [], true],
     ['simulator', [], [], true],
   ])('%s with flags %j and dev flags %j -> %s', (resource, flags, devFlags, expected) => {
-    expect(canAccess(subject(flags, devFlags), { resource, action: 'list' })).toBe(expected);
+    expect(canAccess(subject(flags, devFlags), { resource, action: 'list' }, ACCESS_RULES)).toBe(expected);
   });
 
   it('denies gated screens when nothing is known about the user', () => {
-    expect(canAccess(null, { resource: 'feature_flags' })).toBe(false);
-    expect(canAccess(null, { resource: 'organisations' })).toBe(true);
+    expect(canAccess(null, { resource: 'feature_flags' }, ACCESS_RULES)).toBe(false);
+    expect(canAccess(null, { resource: 'organisations' }, ACCESS_RULES)).toBe(true);
   });
 });
 
 describe('side menu entries', () => {
   const ALWAYS = ['organisations', 'shops', 'users', 'invoices', 'account_creation', 'simulator', 'map'];
-  const keys = (s: AccessSubject | null) => menuEntries(s, 'planora').map((e) => e.key);
+  const keys = (s: AccessSubject | null) => menuEntries(s, 'planora', SCREENS).map((e) => e.key);
 
   it('shows the seven fixed entries in order for a restricted admin', () => {
     expect(keys(subject([]))).toEqual(ALWAYS);
@@ -53,11 +54,11 @@ describe('side menu entries', () => {
   });
 
   it('builds the map path from the product slug', () => {
-    expect(menuEntries(subject([]), 'acme').find((e) => e.key === 'map')?.to).toBe('/acme_map');
+    expect(menuEntries(subject([]), 'acme', SCREENS).find((e) => e.key === 'map')?.to).toBe('/acme_map');
   });
 
   it('highlights organisations for every path starting with /organisations', () => {
-    const [organisations, shops] = menuEntries(subject([]), 'planora');
+    const [organisations, shops] = menuEntries(subject([]), 'planora', SCREENS);
     for (const path of ['/organisations', '/organisations/12', '/organisations_light/3']) {
       expect(isMenuEntryActive(organisations, path)).toBe(true);
     }

@@ -18,7 +18,7 @@ const services = { ...DEFAULT_CONFIG.services, superAdmin: 'https://api.example'
 describe('composite data provider', () => {
   it('maps react-admin list parameters to sort, direction and a 1-based page, and reads {<key>: [...], total}', async () => {
     const { http, calls } = recordingHttp(() => ({ organisations: [{ id: 1, name: 'Boulangerie' }], total: 240 }));
-    const dataProvider = createDataProvider({ services, http, ensureFreshToken: async () => undefined });
+    const dataProvider = createDataProvider({ services, http });
     const controller = new AbortController();
     const result = await dataProvider.getList('organisations', {
       sort: { field: 'id', order: 'ASC' },
@@ -35,7 +35,7 @@ describe('composite data provider', () => {
 
   it('routes each resource to its service and unwraps single records', async () => {
     const { http, calls } = recordingHttp((url) => (url.includes('organisations/12') ? { organisation: { id: 12, name: 'Wrapped' } } : { labour_laws: [], total: 0 }));
-    const dataProvider = createDataProvider({ services, http, ensureFreshToken: async () => undefined });
+    const dataProvider = createDataProvider({ services, http });
     expect((await dataProvider.getOne('organisations', { id: 12 })).data).toEqual({ id: 12, name: 'Wrapped' });
     await dataProvider.getList('labour_laws', { sort: { field: 'key', order: 'DESC' }, pagination: { page: 1, perPage: 10 }, filter: {} });
     expect(calls.map((c) => c.url)).toEqual(['https://api.example/super_admin/api/organisations/12', 'https://laws.example/labour_laws']);
@@ -44,7 +44,7 @@ describe('composite data provider', () => {
   it('traces every mutation with the request id it sent', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const { http, calls } = recordingHttp(() => ({ shop: { id: 4, name: 'Renamed' } }));
-    const dataProvider = createDataProvider({ services, http, ensureFreshToken: async () => undefined });
+    const dataProvider = createDataProvider({ services, http });
     await dataProvider.update('shops', { id: 4, data: { name: 'Renamed' }, previousData: { id: 4 } });
     const trace = recentMutations().at(-1);
     expect(trace).toMatchObject({ resource: 'shops', method: 'update', outcome: 'success' });
@@ -57,7 +57,7 @@ describe('composite data provider', () => {
     const http = (async () => {
       throw Object.assign(new Error('errors.forbidden'), { status: 403 });
     }) as HttpClient;
-    const dataProvider = createDataProvider({ services, http, ensureFreshToken: async () => undefined });
+    const dataProvider = createDataProvider({ services, http });
     await expect(dataProvider.delete('users', { id: 9 })).rejects.toThrow('errors.forbidden');
     expect(recentMutations().at(-1)).toMatchObject({ resource: 'users', method: 'delete', outcome: 'error', status: 403 });
   });

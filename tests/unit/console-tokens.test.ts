@@ -56,6 +56,15 @@ function setUp(refreshAnswer: () => Response) {
   return { storage, session, calls, http };
 }
 
+describe('refresh before expiry, in the fetch client', () => {
+  it('exchanges a token about to expire before the call, so the call never meets a 401', async () => {
+    const { calls, http, session } = setUp(() => jsonResponse(200, { token: NEW_ACCESS, refresh_token: NEW_REFRESH }));
+    session.setTokens(fakeJwt({ sub: '1', exp: nowSeconds() + EXPIRY_MARGIN_SECONDS - 5 }), REFRESH);
+    await expect(Promise.all([http('/a'), http('/b')])).resolves.toHaveLength(2);
+    expect(calls.map((c) => `${c.url} ${c.auth}`)).toEqual(['/v3/auth/refresh null', `/a Bearer ${NEW_ACCESS}`, `/b Bearer ${NEW_ACCESS}`]);
+  });
+});
+
 describe('one shared refresh when several calls hit 401 at once', () => {
   it('refreshes once, retries every call once with the new token', async () => {
     const { calls, http, session } = setUp(() => jsonResponse(200, { token: NEW_ACCESS, refresh_token: NEW_REFRESH }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopsUsingLaw, serverMessage } from '../../src/customRoutes/labourLaws/labourLawErrors';
+import { shopsUsingLaw, serverMessage } from '../../src/resources/labour_laws/labourLawErrors';
 import {
   initialFormState,
   labourLawFormReducer,
@@ -7,7 +7,7 @@ import {
   validateLabourLawForm,
   type LabourLawFormAction,
   type LabourLawFormState,
-} from '../../src/customRoutes/labourLaws/labourLawFormState';
+} from '../../src/resources/labour_laws/labourLawFormState';
 import { labourLawId, parseLabourLawId, type LabourLawRecord } from '../../src/dataProviders/labourLaws';
 import { ALERT_TYPES } from '../../src/domain/labourLaws';
 

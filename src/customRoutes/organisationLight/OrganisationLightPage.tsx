@@ -1,9 +1,9 @@
 import { Alert, Skeleton, Stack, Typography } from '@mui/material';
-import { Link, Title, useGetOne, type RaRecord, useNotify, useTranslate } from 'react-admin';
-import { useNavigate, useParams } from 'react-router-dom';
-import type { OrganisationSummary } from '../../dataProviders/organisations';
+import { Link, Title, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
 import { OrganisationLightShops } from './OrganisationLightShops';
 import { SeeTheSiteAs } from './SeeTheSiteAs';
+import { useOrganisationSummary } from './useOrganisationSummary';
 
 /**
  * /organisations_light/{id} (spec 1 §2.5): the organisation's name, its shops (to their week
@@ -12,19 +12,7 @@ import { SeeTheSiteAs } from './SeeTheSiteAs';
 export const OrganisationLightPage = () => {
   const { id = '' } = useParams<{ id: string }>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const { data: organisation, isPending, isError } = useGetOne<Omit<OrganisationSummary, 'id'> & RaRecord>(
-    'organisations',
-    { id },
-    {
-      retry: false,
-      onError: (error) => {
-        if ((error as { status?: number }).status === 404) navigate('/404', { replace: true });
-        else notify('organisation_light.load_error', { type: 'error' });
-      },
-    },
-  );
+  const { data: organisation, isPending, isError } = useOrganisationSummary(id);
 
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>

@@ -2,7 +2,7 @@ import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import LoginIcon from '@mui/icons-material/Login';
 import { Button, CircularProgress, List, ListItem, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { OrganisationPerson } from '../../dataProviders/organisations';
+import type { OrganisationPerson } from '../../dataProviders/superAdmin/organisations';
 import type { useImpersonate } from '../../hooks/useImpersonate';
 import type { useResendInvitation } from '../../hooks/useResendInvitation';
 

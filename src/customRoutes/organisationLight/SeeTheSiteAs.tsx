@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, Grid } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { OrganisationSummary } from '../../dataProviders/organisations';
+import type { OrganisationSummary } from '../../dataProviders/superAdmin/organisations';
 import { useImpersonate } from '../../hooks/useImpersonate';
 import { useResendInvitation } from '../../hooks/useResendInvitation';
 import { PeopleGroup } from './PeopleGroup';

@@ -2,7 +2,7 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { Button, Checkbox, FormControlLabel, FormGroup, Popover, Stack } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { FilterOption } from '../../dataProviders/shopsMap';
+import type { FilterOption } from '../../dataProviders/superAdmin/shopsMap';
 
 interface MapFilterMenuProps {
   label: string;

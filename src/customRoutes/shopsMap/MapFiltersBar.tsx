@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { MapFilterOptions } from '../../dataProviders/shopsMap';
+import type { MapFilterOptions } from '../../dataProviders/superAdmin/shopsMap';
 import { ACTIVE_EMPLOYEE_BUCKET_IDS, type MapFilterKey, type MapFilters } from '../../domain/mapFilters';
 import { MapFilterMenu } from './MapFilterMenu';
 

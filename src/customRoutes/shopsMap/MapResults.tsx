@@ -1,7 +1,7 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslate } from 'react-admin';
-import type { FilterOption, MapShopsAnswer } from '../../dataProviders/shopsMap';
+import type { FilterOption, MapShopsAnswer } from '../../dataProviders/superAdmin/shopsMap';
 import { MAP_HEIGHT } from './ShopsLeafletMap';
 import { ShopCard } from './ShopCard';
 

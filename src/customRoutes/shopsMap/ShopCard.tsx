@@ -1,7 +1,7 @@
 import { Box, Card, CardActionArea, CardContent, Collapse, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { MapShop } from '../../dataProviders/shopsMap';
+import type { MapShop } from '../../dataProviders/superAdmin/shopsMap';
 import { conventionColour } from '../../domain/conventionColours';
 
 interface ShopCardProps {

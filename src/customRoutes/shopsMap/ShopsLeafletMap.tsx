@@ -7,7 +7,7 @@ import { useTranslate } from 'react-admin';
 import { Circle, MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import { useRuntimeConfig } from '../../config/RuntimeConfigContext';
-import type { MapShop } from '../../dataProviders/shopsMap';
+import type { MapShop } from '../../dataProviders/superAdmin/shopsMap';
 import type { LatLng } from '../../domain/geo';
 import { MAP_ZOOM_STEP, MAX_MAP_ZOOM, MIN_MAP_ZOOM } from '../../domain/mapZoom';
 import { markerStyles, searchedPointIcon, shopMarkerIcon } from './mapIcons';

@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useDataProvider, useLocaleState, useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { ConsoleDataProvider } from '../../dataProviders';
-import type { MapShopsAnswer } from '../../dataProviders/shopsMap';
+import type { MapShopsAnswer } from '../../dataProviders/superAdmin/shopsMap';
 import { mapSearchFromParams, mapSearchToParams, type MapSearch } from '../../domain/mapFilters';
 
 /** The search and the active filters live in the URL (a reload or a shared link shows the same map). */

@@ -1,4 +1,4 @@
-import { ComingSoon } from '../../layout/ComingSoon';
+import { ComingSoon } from '../../ui/ComingSoon';
 
 /** Placeholder until the invoices list lands (its own issue). */
 export const InvoiceList = () => <ComingSoon title="menu.invoices" />;

@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
-import { LIST_LINK_CLASS } from '../../layout/lists/ListLink';
-import { useLazyTooltip } from '../../layout/lists/useLazyTooltip';
+import { LIST_LINK_CLASS } from '../../ui/lists/ListLink';
+import { useLazyTooltip } from '../../ui/lists/useLazyTooltip';
 
 /** The path of @mui/icons-material's VisibilityOutlined, drawn without an SvgIcon per row. */
 const VISIBILITY_ICON_PATH =

@@ -1,8 +1,9 @@
 import { DataTable, useTranslate } from 'react-admin';
 import { ORGANISATIONS_DEFAULT_SORT } from '../../domain/lists';
-import { ListEmailLink, ListLink } from '../../layout/lists/ListLink';
-import { numberText } from '../../layout/lists/numberText';
-import { ServerSortedList } from '../../layout/lists/ServerSortedList';
+import { ListEmailLink, ListLink } from '../../ui/lists/ListLink';
+import { numberText } from '../../ui/lists/numberText';
+import { ServerSortedList } from '../../ui/lists/ServerSortedList';
+import { SynchronizeShopsButton } from '../shops/SynchronizeShopsButton';
 import { OrganisationLightLink } from './OrganisationLightLink';
 import { OrganisationStatusChip } from './OrganisationStatusChip';
 
@@ -30,7 +31,7 @@ const Column = DataTable.Col<OrganisationRow>;
 export const OrganisationList = () => {
   const translate = useTranslate();
   return (
-    <ServerSortedList name="organisations" sort={ORGANISATIONS_DEFAULT_SORT}>
+    <ServerSortedList name="organisations" sort={ORGANISATIONS_DEFAULT_SORT} actions={<SynchronizeShopsButton />}>
       {/* numbers as react-admin's NumberField writes them and links as its Link, without a component per cell */}
       <Column source="id" align="right" render={(record) => numberText(record.id, { useGrouping: false })} />
       <Column

@@ -1,4 +1,4 @@
-import { RecordComingSoon } from '../../layout/RecordComingSoon';
+import { RecordComingSoon } from '../../ui/RecordComingSoon';
 
 /** Placeholder until the organisation detail lands (spec 2): its name; an unknown organisation goes to /404. */
 export const OrganisationShow = () => <RecordComingSoon resource="organisations" title="placeholders.organisation_detail" notFoundGoesTo404 />;

@@ -1,8 +1,9 @@
 import { DataTable } from 'react-admin';
 import { SHOPS_DEFAULT_SORT } from '../../domain/lists';
-import { ListEmailLink, ListLink } from '../../layout/lists/ListLink';
-import { ServerSortedList } from '../../layout/lists/ServerSortedList';
+import { ListEmailLink, ListLink } from '../../ui/lists/ListLink';
+import { ServerSortedList } from '../../ui/lists/ServerSortedList';
 import { OrganisationStatusChip } from '../organisations/OrganisationStatusChip';
+import { SynchronizeShopsButton } from './SynchronizeShopsButton';
 
 /** A row of GET /super_admin/api/shops (spec 1 §3). */
 export interface ShopRow {
@@ -23,7 +24,7 @@ const Column = DataTable.Col<ShopRow>;
 /** Spec 1 §2.7: every shop, sorted and paginated by the server (newest first), 100 a page, state in the URL. */
 export const ShopList = () => {
   return (
-    <ServerSortedList name="shops" sort={SHOPS_DEFAULT_SORT}>
+    <ServerSortedList name="shops" sort={SHOPS_DEFAULT_SORT} actions={<SynchronizeShopsButton />}>
       <Column source="id" align="right" />
       <Column
         source="name"

@@ -1,4 +1,4 @@
-import { RecordComingSoon } from '../../layout/RecordComingSoon';
+import { RecordComingSoon } from '../../ui/RecordComingSoon';
 
 /** Placeholder until the shop detail lands (spec 2): its name when the API already answers for it. */
 export const ShopShow = () => <RecordComingSoon resource="shops" title="placeholders.shop_detail" />;

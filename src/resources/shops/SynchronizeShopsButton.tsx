@@ -1,7 +1,7 @@
 import SyncIcon from '@mui/icons-material/Sync';
 import { Button, CircularProgress, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useShopsSynchronization } from '../../hooks/useShopsSynchronization';
+import { useShopsSynchronization } from './useShopsSynchronization';
 
 /**
  * "Synchronize shops" (spec 1 §2.4 and §2.7), in the organisations and shops lists; shown only

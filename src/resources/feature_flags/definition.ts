@@ -1,0 +1,9 @@
+import type { ScreenDefinition } from '../../domain/screens';
+
+/** Feature flags (spec 1 §2.9), for holders of can_manage_feature_flags (§2.2, §6). */
+export default {
+  name: 'feature_flags',
+  label: 'menu.feature_flags',
+  menuOrder: 80,
+  access: { flags: ['can_manage_feature_flags'] },
+} satisfies ScreenDefinition;

@@ -1,0 +1,85 @@
+import { Box, Tab, Tabs } from '@mui/material';
+import { useCallback, useRef, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useConfirm } from '../ConfirmProvider';
+import { UnsavedChangesContext } from './unsavedChanges';
+
+export interface PageTab {
+  /** the tab's segment after the page's own path (`shops` in /organisations/12/shops) */
+  path: string;
+  /** i18n key of its label */
+  label: string;
+  element: ReactNode;
+  /** hidden when false (a tab behind a permission or a flag) */
+  visible?: boolean;
+}
+
+interface TabbedPageProps {
+  tabs: readonly PageTab[];
+  /** i18n key naming the tab list for assistive technology */
+  label?: string;
+}
+
+/**
+ * A detail page's tabs (spec 2): the tab lives in the address, so /organisations/12/shops reloads
+ * on the shops tab; the first visible tab is the page's own path. Render it in a route ending in
+ * `/*` (react-admin's `:id/*` detail route does). A tab that reports unsaved changes
+ * (useUnsavedChanges) is left only after "Stay on page / Continue" (spec 1 §4).
+ */
+export const TabbedPage = ({ tabs, label }: TabbedPageProps) => {
+  const translate = useTranslate();
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { '*': rest = '' } = useParams();
+  const dirty = useRef(false);
+  const report = useCallback((value: boolean) => {
+    dirty.current = value;
+  }, []);
+
+  const shown = tabs.filter((tab) => tab.visible !== false);
+  const current = shown.find((tab) => tab.path === rest.split('/')[0]) ?? shown[0];
+  // the page's own path: the address without what the route's `*` matched
+  const restSegments = rest ? rest.split('/').length : 0;
+  const pagePath = pathname.replace(/\/+$/, '').split('/').slice(0, restSegments ? -restSegments : undefined).join('/');
+
+  const open = async (path: string) => {
+    if (path === current?.path) return;
+    if (dirty.current) {
+      const leave = await confirm({
+        title: 'unsaved_changes.title',
+        content: 'unsaved_changes.content',
+        confirm: 'unsaved_changes.continue',
+        cancel: 'unsaved_changes.stay',
+        confirmColor: 'warning',
+      });
+      if (!leave) return;
+      dirty.current = false;
+    }
+    navigate(path === shown[0]?.path ? pagePath : `${pagePath}/${path}`);
+  };
+
+  if (!current) return null;
+  return (
+    <Box>
+      <Tabs
+        value={current.path}
+        onChange={(_event, path: string) => void open(path)}
+        variant="scrollable"
+        scrollButtons="auto"
+        aria-label={label ? translate(label) : undefined}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {shown.map((tab) => (
+          <Tab key={tab.path} value={tab.path} label={translate(tab.label)} id={`tab-${tab.path}`} aria-controls={`tabpanel-${tab.path}`} />
+        ))}
+      </Tabs>
+      <UnsavedChangesContext.Provider value={report}>
+        <Box role="tabpanel" id={`tabpanel-${current.path}`} aria-labelledby={`tab-${current.path}`} sx={{ pt: 2 }}>
+          {current.element}
+        </Box>
+      </UnsavedChangesContext.Provider>
+    </Box>
+  );
+};
