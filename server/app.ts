@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/index.js';
 import { registerConsole } from './http/console.js';
 import { errorHandler } from './http/errors.js';
 import { registerInputChecks } from './http/inputChecks.js';
+import { withLogRedaction } from './http/logRedaction.js';
 import { registerOpenApi } from './http/openapi.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './http/requestId.js';
 import { registerRouteConventions } from './http/routeTable.js';
@@ -37,7 +38,7 @@ import { LABOUR_LAWS_PREFIX, labourLawsService } from './services/labour-laws/in
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
-  /** Fastify logger options; defaults to JSON logs at config.logLevel */
+  /** Fastify logger options; defaults to JSON logs at config.logLevel; tokens are always redacted (http/logRedaction.ts) */
   logger?: FastifyServerOptions['logger'];
   /** the built console to serve at /; defaults to <repo>/dist */
   staticDir?: string;
@@ -49,7 +50,7 @@ const DEFAULT_STATIC_DIR = projectPath('dist');
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withLogRedaction(options.logger ?? { level: config.logLevel }),
     genReqId: requestIdFor,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: config.trustProxy,
