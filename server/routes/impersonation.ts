@@ -82,8 +82,6 @@ export const impersonationRoutes: FastifyPluginAsyncTypebox<RouteContext> = asyn
         response: {
           200: Type.Object({ url: Type.String() }),
           401: { ...ErrorBody, description: 'token_expired | unauthorized | impersonation_session_mismatch | impersonation_token_used' },
-          403: { ...ErrorBody, description: 'not_super_admin' },
-          429: { ...ErrorBody, description: 'rate_limited' },
         },
       },
     },
