@@ -19,13 +19,9 @@ const BEARER = /\b(Bearer\s+)[\w.~+/=-]{16,}/g;
 /** `?name=value` or `&name=value` inside a text (a URL, a message, an escaped JSON string). */
 const QUERY_PAIR = /([?&])([^=&\s"'\\#<>?]+)=([^&\s"'\\#<>]*)/g;
 
-const HEADER_PATHS = ['authorization', 'cookie', '["set-cookie"]', '["x-api-key"]'].flatMap((name) => [
-  `req.headers.${name}`,
-  `res.headers.${name}`,
-  `headers.${name}`,
-  `request.headers.${name}`,
-  `*.headers.${name}`,
-]);
+const HEADER_PATHS = ['authorization', 'cookie', 'set-cookie', 'x-api-key', 'proxy-authorization'].flatMap((name) =>
+  ['req.headers', 'res.headers', 'headers', 'request.headers', '*.headers'].map((headers) => `${headers}["${name}"]`),
+);
 
 function decodedName(name: string): string {
   try {
