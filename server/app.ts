@@ -9,6 +9,7 @@ import { registerConsole } from './http/console.js';
 import { errorHandler } from './http/errors.js';
 import { INPUT_BOUNDS, registerInputBounds } from './http/inputBounds.js';
 import { registerInputChecks } from './http/inputChecks.js';
+import { withLogRedaction } from './http/logRedaction.js';
 import { registerOpenApi } from './http/openapi.js';
 import { answeredRequestId, newRequestId, REQUEST_ID_HEADER, registerRequestIds } from './http/requestId.js';
 import { registerRouteConventions } from './http/routeTable.js';
@@ -41,7 +42,7 @@ import { LABOUR_LAWS_PREFIX, labourLawsService } from './services/labour-laws/in
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
-  /** Fastify logger options; defaults to JSON logs at config.logLevel */
+  /** Fastify logger options; defaults to JSON logs at config.logLevel; tokens are always redacted (http/logRedaction.ts) */
   logger?: FastifyServerOptions['logger'];
   /** the built console to serve at /; defaults to <repo>/dist */
   staticDir?: string;
@@ -53,7 +54,7 @@ const DEFAULT_STATIC_DIR = projectPath('dist');
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withLogRedaction(options.logger ?? { level: config.logLevel }),
     genReqId: newRequestId,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: trustProxyOption(config.trustProxy),

@@ -36,6 +36,11 @@ export interface ImpersonationClaims {
   sessionId: string;
 }
 
+/** A verified impersonation token: its claims and its jti (each token is recorded and used once, auth/impersonation.ts). */
+export interface VerifiedImpersonation extends ImpersonationClaims {
+  tokenId: string;
+}
+
 /** Why a token was refused: `expired` only when it was otherwise valid. */
 export class TokenError extends Error {
   constructor(readonly reason: 'expired' | 'invalid') {
@@ -49,11 +54,13 @@ export interface TokenSigner {
   signRefresh(claims: Omit<RefreshClaims, 'tokenId' | 'expiresAt'>): Promise<{ token: string; claims: RefreshClaims }>;
   verifyAccess(token: string): Promise<AccessClaims>;
   verifyRefresh(token: string): Promise<RefreshClaims>;
-  signImpersonation(claims: ImpersonationClaims, ttlSeconds: number): Promise<string>;
-  verifyImpersonation(token: string): Promise<ImpersonationClaims>;
+  signImpersonation(claims: ImpersonationClaims, ttlSeconds: number): Promise<{ token: string; tokenId: string; expiresAt: Date }>;
+  verifyImpersonation(token: string): Promise<VerifiedImpersonation>;
 }
 
 const ALGORITHM = 'HS256';
+/** Claims every token of ours carries; a token without one (e.g. no `exp`: it would never expire) is refused. */
+const REQUIRED_CLAIMS = ['exp', 'iat', 'sub', 'typ', 'sid'];
 /** Verified access tokens remembered (a console sends the same one for its 15 minutes): most recent last. */
 const VERIFIED_ACCESS_CACHE_SIZE = 10_000;
 
@@ -73,8 +80,9 @@ export function createTokenSigner(secret: string, ttl: { accessSeconds: number; 
 
   const verify = async (token: string, typ: TokenType): Promise<JWTPayload> => {
     try {
-      const { payload } = await jwtVerify(token, await key, { algorithms: [ALGORITHM] });
-      if (payload.typ !== typ || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
+      // algorithms: HS256 only (never `none`, never another family); requiredClaims: exp and the rest must be present
+      const { payload } = await jwtVerify(token, await key, { algorithms: [ALGORITHM], requiredClaims: REQUIRED_CLAIMS });
+      if (payload.typ !== typ || typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') {
         throw new TokenError('invalid');
       }
       return payload;
@@ -108,39 +116,39 @@ export function createTokenSigner(secret: string, ttl: { accessSeconds: number; 
       if (!Number.isInteger(userId) || typeof payload.email !== 'string') throw new TokenError('invalid');
       const claims = { userId, email: payload.email, superAdmin: payload.super_admin === true, sessionId: payload.sid as string };
       // the signature and claims of this exact string are checked: the session behind it is still checked on every request (guard.ts)
-      if (typeof payload.exp === 'number') {
-        if (known) verifiedAccess.delete(token);
-        if (verifiedAccess.size >= VERIFIED_ACCESS_CACHE_SIZE) verifiedAccess.delete(verifiedAccess.keys().next().value!);
-        verifiedAccess.set(token, { claims, expiresAtMs: payload.exp * 1000 });
-      }
+      if (known) verifiedAccess.delete(token);
+      if (verifiedAccess.size >= VERIFIED_ACCESS_CACHE_SIZE) verifiedAccess.delete(verifiedAccess.keys().next().value!);
+      verifiedAccess.set(token, { claims, expiresAtMs: (payload.exp as number) * 1000 });
       return claims;
     },
 
-    signImpersonation: ({ userId, email, actorId, actorEmail, sessionId }, ttlSeconds) =>
-      sign(
-        { email, act: String(actorId), act_email: actorEmail, sid: sessionId, jti: randomUUID(), typ: 'impersonation' },
-        String(userId),
-        secondsFromNow(ttlSeconds),
-      ),
+    async signImpersonation({ userId, email, actorId, actorEmail, sessionId }, ttlSeconds) {
+      const tokenId = randomUUID();
+      const exp = secondsFromNow(ttlSeconds);
+      const payload = { email, act: String(actorId), act_email: actorEmail, sid: sessionId, jti: tokenId, typ: 'impersonation' };
+      return { token: await sign(payload, String(userId), exp), tokenId, expiresAt: new Date(exp * 1000) };
+    },
 
     async verifyImpersonation(token) {
       const payload = await verify(token, 'impersonation');
       const userId = Number(payload.sub);
       const actorId = Number(payload.act);
-      if (!Number.isInteger(userId) || !Number.isInteger(actorId) || typeof payload.act_email !== 'string') throw new TokenError('invalid');
+      if (!Number.isInteger(userId) || !Number.isInteger(actorId) || typeof payload.act_email !== 'string' || typeof payload.jti !== 'string') {
+        throw new TokenError('invalid');
+      }
       const email = typeof payload.email === 'string' ? payload.email : null;
-      return { userId, email, actorId, actorEmail: payload.act_email, sessionId: payload.sid as string };
+      return { userId, email, actorId, actorEmail: payload.act_email, sessionId: payload.sid as string, tokenId: payload.jti };
     },
 
     async verifyRefresh(token) {
       const payload = await verify(token, 'refresh');
-      if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number') throw new TokenError('invalid');
+      if (typeof payload.jti !== 'string') throw new TokenError('invalid');
       return {
         email: payload.sub as string,
         superAdmin: payload.super_admin === true,
         sessionId: payload.sid as string,
         tokenId: payload.jti,
-        expiresAt: new Date(payload.exp * 1000),
+        expiresAt: new Date((payload.exp as number) * 1000),
       };
     },
   };

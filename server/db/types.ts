@@ -252,6 +252,23 @@ export interface RefreshTokensTable {
   created_at: IsoDate;
 }
 
+/** Issue 13: each impersonation token, used once by home_url and once by the stand-in landing page. */
+export interface ImpersonationTokensTable {
+  /** the token's jti */
+  id: string;
+  /** the staff session that asked for it: the token and its stand-in session end with it */
+  staff_session_id: string;
+  actor_id: number;
+  user_id: number;
+  expires_at: IsoDate;
+  exchanged_at: IsoDate | null;
+  landed_at: IsoDate | null;
+  /** SHA-256 (hex) of the stand-in main application's session cookie opened by the landing */
+  stand_in_session_hash: string | null;
+  stand_in_expires_at: IsoDate | null;
+  created_at: IsoDate;
+}
+
 export interface AuditEventsTable {
   id: Generated<number>;
   actor_id: number | null;
@@ -310,6 +327,7 @@ export interface Database {
   search_documents: SearchDocumentsTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
+  impersonation_tokens: ImpersonationTokensTable;
   audit_events: AuditEventsTable;
   jobs: JobsTable;
   shop_feature_states: ShopFeatureStatesTable;

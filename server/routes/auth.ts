@@ -70,11 +70,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, {
   app.post(
     '/v3/auth/sign_out',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', rateLimit: authRateLimit(config) },
       schema: {
         tags: ['auth'],
         summary: 'Sign out: revoke the session of a refresh token',
-        description: 'Its refresh tokens and access tokens stop working. Error: invalid_refresh_token 401.',
+        description:
+          'Its refresh tokens and access tokens stop working, and so do the impersonation tokens it asked for. ' +
+          'Errors: invalid_refresh_token 401; rate_limited 429.',
         body: RefreshBody,
         response: { 204: Type.Null({ description: 'Signed out' }), 401: ErrorBody },
       },

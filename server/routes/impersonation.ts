@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requestTrace, writeAudit } from '../audit/audit.js';
 import { currentUserOf } from '../auth/guard.js';
-import { impersonable, verifyImpersonation } from '../auth/impersonation.js';
+import { exchangeImpersonation, impersonable, recordImpersonationToken } from '../auth/impersonation.js';
 import type { Config } from '../config.js';
 import { ErrorBody } from '../http/errors.js';
+import { authRateLimit } from '../http/security.js';
 import { MAIN_APP_STAND_IN } from './mainAppStandIn.js';
 import type { RouteContext } from './routeContext.js';
 
@@ -29,7 +30,8 @@ export const impersonationRoutes: FastifyPluginAsyncTypebox<RouteContext> = asyn
         summary: 'An impersonation token for a customer user (audited)',
         description:
           `A JWT {typ: "impersonation", sub: user id, email, act: staff user id, act_email, sid: staff session} valid ` +
-          `IMPERSONATION_TOKEN_TTL (default 5 minutes). Pass it to GET /v3/home_url. 403 impersonation_forbidden for archived ` +
+          `IMPERSONATION_TOKEN_TTL (default 5 minutes), recorded: GET /v3/home_url accepts it once, from the same staff session, ` +
+          'and it dies with that session (sign-out). 403 impersonation_forbidden for archived ' +
           'users and super admins, 404 not_found for an unknown user. Never accepted by /super_admin/api.',
         querystring: Type.Object({ user_id: Type.Integer({ minimum: 1 }) }),
         response: {
@@ -42,40 +44,50 @@ export const impersonationRoutes: FastifyPluginAsyncTypebox<RouteContext> = asyn
     async (request) => {
       const staff = currentUserOf(request);
       const user = await impersonable(db, request.query.user_id);
-      const token = await tokens.signImpersonation(
+      const issued = await tokens.signImpersonation(
         { userId: user.id, email: user.email, actorId: staff.id, actorEmail: staff.email, sessionId: staff.sessionId },
         config.impersonationTokenTtl,
       );
-      await writeAudit(db, {
-        actor: { id: staff.id, email: staff.email },
-        action: 'user.impersonate',
-        entityType: 'user',
-        entityId: user.id,
-        after: { user_id: user.id, user_email: user.email },
-        ...requestTrace(request),
+      await db.transaction().execute(async (trx) => {
+        await recordImpersonationToken(trx, { ...issued, sessionId: staff.sessionId, actorId: staff.id, userId: user.id });
+        await writeAudit(trx, {
+          actor: { id: staff.id, email: staff.email },
+          action: 'user.impersonate',
+          entityType: 'user',
+          entityId: user.id,
+          after: { user_id: user.id, user_email: user.email },
+          ...requestTrace(request),
+        });
       });
-      return { token };
+      return { token: issued.token };
     },
   );
 
   app.get(
     '/v3/home_url',
     {
-      config: { auth: 'public' },
+      // issue 13: called with the bearer token of the staff session that asked for the impersonation token
+      config: { auth: 'super_admin', rateLimit: authRateLimit(config) },
       schema: {
         tags: ['impersonation'],
         summary: "The main application's address that signs the impersonated user in",
         description:
           'With MAIN_APP_URL: `${MAIN_APP_URL}/impersonate?token=<token>` (the main application validates the token). ' +
-          'Without it: this server\'s stand-in page `/main_app?token=<token>` (a path on this server). 401 token_expired or unauthorized ' +
-          'when the token is invalid, expired, its staff session ended, or the user may no longer be impersonated.',
+          'Without it: this server\'s stand-in page `/main_app?token=<token>` (a path on this server), which accepts the token once and ' +
+          'then keeps a stand-in session in a cookie. Needs the bearer token of the staff session the impersonation token was issued to, ' +
+          'and accepts each impersonation token once. 401 token_expired, unauthorized (invalid token, staff session ended, user no longer ' +
+          'impersonable), impersonation_session_mismatch (token of another session), impersonation_token_used (second use); ' +
+          '429 rate_limited (AUTH_RATE_LIMIT a minute per IP). The token is redacted from the server log.',
         querystring: Type.Object({ superadmin: Type.String({ minLength: 1, maxLength: 4096, description: 'the impersonation token' }) }),
-        response: { 200: Type.Object({ url: Type.String() }), 401: { ...ErrorBody, description: 'token_expired | unauthorized' } },
+        response: {
+          200: Type.Object({ url: Type.String() }),
+          401: { ...ErrorBody, description: 'token_expired | unauthorized | impersonation_session_mismatch | impersonation_token_used' },
+        },
       },
     },
     async (request) => {
       const token = request.query.superadmin;
-      await verifyImpersonation(db, tokens, token);
+      await exchangeImpersonation(db, tokens, token, currentUserOf(request).sessionId, request.id);
       return { url: homeUrl(config, token) };
     },
   );

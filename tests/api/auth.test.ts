@@ -145,6 +145,28 @@ describe.each(databases())('auth safeguards on %s', (kind) => {
     }
   });
 
+  it('rate-limits sign-out, home_url and the stand-in main application per IP with 429 rate_limited (issue 13)', async () => {
+    const t = await createTestApp(kind, { config: { authRateLimit: 3 } });
+    try {
+      const { token } = await t.signIn(fullAdmin.email, fullAdmin.password);
+      const attempts = {
+        'sign-out': () => t.app.inject({ method: 'POST', url: '/v3/auth/sign_out', payload: { refresh_token: 'not-a-token' } }),
+        home_url: () => t.app.inject({ url: '/v3/home_url', query: { superadmin: 'not-a-token' }, headers: bearer(token) }),
+        'stand-in landing': () => t.app.inject({ url: '/main_app', query: { token: 'not-a-token' } }),
+        'stand-in planning': () => t.app.inject({ url: '/main_app/shops/1/planning/week' }),
+      };
+      for (const [route, attempt] of Object.entries(attempts)) {
+        for (let i = 0; i < 3; i++) expect((await attempt()).statusCode, `${route} attempt ${i + 1}`).toBe(401);
+        const limited = await attempt();
+        expect(limited.statusCode, route).toBe(429);
+        expect(limited.json(), route).toEqual({ error: 'rate_limited', message: expect.any(String) });
+        expect(limited.headers['retry-after'], route).toBeDefined();
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
   it('refuses the demo passwords in production', async () => {
     const t = await createTestApp(kind, { config: { production: true } });
     try {

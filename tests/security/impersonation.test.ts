@@ -23,7 +23,8 @@ describe.each(databases())('impersonation safeguards on %s', (kind) => {
   const userId = async (email: string) => (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
   const impersonate = (id: number, token = staff.token) =>
     t.app.inject({ url: IMPERSONATE, query: { user_id: String(id) }, headers: { authorization: `Bearer ${token}` } });
-  const homeUrl = (token: string) => t.app.inject({ url: HOME_URL, query: { superadmin: token } });
+  // issue 13: home_url answers the staff session the token was issued to, with its bearer token
+  const homeUrl = (token: string, bearer = staff.token) => t.app.inject({ url: HOME_URL, query: { superadmin: token }, headers: { authorization: `Bearer ${bearer}` } });
   const auditCount = async () =>
     Number((await t.db.selectFrom('audit_events').select((eb) => eb.fn.countAll().as('n')).where('action', '=', 'user.impersonate').executeTakeFirstOrThrow()).n);
 
@@ -47,8 +48,10 @@ describe.each(databases())('impersonation safeguards on %s', (kind) => {
   });
 
   it('expires: after its lifetime home_url answers 401 token_expired', async () => {
-    const { token } = (await impersonate(await userId(DEMO_ACCOUNTS.customer.email))).json();
-    expect((await homeUrl(token)).statusCode).toBe(200);
+    const customer = await userId(DEMO_ACCOUNTS.customer.email);
+    const [{ token: usedAtOnce }, { token }] = [(await impersonate(customer)).json(), (await impersonate(customer)).json()];
+    // each token is accepted once: the first, at once; the second, only after its lifetime
+    expect((await homeUrl(usedAtOnce)).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, (TTL + 1.2) * 1000));
     const expired = await homeUrl(token);
     expect([expired.statusCode, expired.json().error]).toEqual([401, 'token_expired']);
@@ -90,6 +93,7 @@ describe.each(databases())('impersonation safeguards on %s', (kind) => {
     const other = await createProbeAdmin(t);
     const { token } = (await impersonate(await userId(DEMO_ACCOUNTS.customer.email), other.token)).json();
     await t.db.updateTable('users').set({ super_admin: 0 }).where('id', '=', other.id).execute();
+    expect((await homeUrl(token, other.token)).statusCode).toBe(403);
     expect((await homeUrl(token)).statusCode).toBe(401);
     // and a demoted staff member cannot get a new one
     expect((await impersonate(await userId(DEMO_ACCOUNTS.customer.email), other.token)).statusCode).toBe(403);

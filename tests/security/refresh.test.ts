@@ -101,6 +101,9 @@ describe.each(databases())('refresh tokens on %s', (kind) => {
       'an impersonation-typed token': await craftToken({ ...rest, typ: 'impersonation' }, { subject }),
       'alg none': `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${pair.refresh_token.split('.')[1]}.`,
       'a known token id in another session': await craftToken({ ...rest, sid: '00000000-0000-4000-8000-000000000000' }, { subject }),
+      // issue 13: the real claims, signed with the server key, but no expiry (it would never expire) or no type
+      'without exp': await craftToken(rest, { subject, expiresAt: null }),
+      'without typ': await craftToken({ ...rest, typ: undefined }, { subject }),
     };
     for (const [label, token] of Object.entries(forged)) {
       const response = await refresh(token);

@@ -37,6 +37,9 @@ describe('isSessionFailure', () => {
     [401, null, true],
     [401, 'Unauthorized', true],
     [401, IN_USE, false],
+    // issue 13: home_url's refusals of an impersonation token, not of the staff session
+    [401, { error: 'impersonation_token_used' }, false],
+    [401, { error: 'impersonation_session_mismatch' }, false],
     [403, { error: 'missing_permission' }, false],
     [500, null, false],
     [undefined, IN_USE, false],

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createSession } from '../../src/auth/session';
 import { acceptedOrigin } from '../../src/domain/allowedHosts';
+import { applyStartupLink, decideStartupLink } from '../../src/startup/startupLink';
 import { extractStartupParams } from '../../src/startup/startupParams';
+import { fakeJwt, memoryStorage, nowSeconds } from './console-helpers';
 import { parseRuntimeConfig, DEFAULT_CONFIG } from '../../src/config/runtimeConfig';
 import { initials } from '../../src/domain/initials';
 
@@ -44,6 +47,70 @@ describe('start-up query parameters', () => {
 
   it('leaves an address without start-up parameters as it is', () => {
     expect(extractStartupParams(`${PAGE}/shops`)).toMatchObject({ refreshToken: null, cleanUrl: '/shops' });
+    expect(extractStartupParams(`${PAGE}/shops#top`)).toMatchObject({ refreshToken: null, cleanUrl: '/shops#top' });
+  });
+
+  it('reads the token from the fragment too (never sent to a server) and removes it', () => {
+    expect(extractStartupParams(`${PAGE}/organisations?tab=shops#token=abc`)).toMatchObject({ refreshToken: 'abc', cleanUrl: '/organisations?tab=shops' });
+    expect(extractStartupParams(`${PAGE}/organisations#a=1&token=abc`)).toMatchObject({ refreshToken: 'abc', cleanUrl: '/organisations#a=1' });
+  });
+});
+
+describe('a start-up link while a session exists (issue 13)', () => {
+  const refresh = (email: string, exp = nowSeconds() + 86_400) => fakeJwt({ sub: email, super_admin: true, typ: 'refresh', exp });
+  const camille = refresh('camille@planora.example');
+  const dominique = refresh('dominique@planora.example');
+
+  it.each([
+    ['no session', null, dominique, { kind: 'adopt' }],
+    ['an expired session', refresh('camille@planora.example', nowSeconds() - 10), dominique, { kind: 'adopt' }],
+    ['an unreadable stored token', 'garbage', dominique, { kind: 'adopt' }],
+    ['the same account (any case)', camille, refresh('Camille@Planora.example'), { kind: 'continue' }],
+    ['another account', camille, dominique, { kind: 'ask', accounts: { current: 'camille@planora.example', incoming: 'dominique@planora.example' } }],
+    ['a link naming no account', camille, 'garbage', { kind: 'refuse' }],
+  ])('%s', (_label, current, link, expected) => {
+    expect(decideStartupLink(current, link)).toEqual(expected);
+  });
+
+  const signedInAs = (token: string) => {
+    const session = createSession(memoryStorage());
+    session.setTokens('access', token);
+    return session;
+  };
+
+  it('switches only when the user says so, and signs the replaced session out on the server', async () => {
+    const session = signedInAs(camille);
+    const confirmSwitch = vi.fn(async () => true);
+    const signOut = vi.fn(async () => undefined);
+    expect(await applyStartupLink(session, dominique, { confirmSwitch, signOut })).toBe('switched');
+    expect(confirmSwitch).toHaveBeenCalledWith({ current: 'camille@planora.example', incoming: 'dominique@planora.example' });
+    expect(signOut.mock.calls).toEqual([[camille]]);
+    expect([session.getRefreshToken(), session.getToken()]).toEqual([dominique, null]);
+  });
+
+  it('keeps the current session when the user declines, and signs the unused link token out', async () => {
+    const session = signedInAs(camille);
+    const signOut = vi.fn(async () => undefined);
+    expect(await applyStartupLink(session, dominique, { confirmSwitch: async () => false, signOut })).toBe('kept');
+    expect(signOut.mock.calls).toEqual([[dominique]]);
+    expect([session.getRefreshToken(), session.getToken()]).toEqual([camille, 'access']);
+  });
+
+  it('goes on without a question for the same account, and adopts the link when no session lives', async () => {
+    const confirmSwitch = vi.fn(async () => true);
+    const same = signedInAs(camille);
+    const sameLink = refresh('camille@planora.example');
+    const signOut = vi.fn(async () => undefined);
+    expect(await applyStartupLink(same, sameLink, { confirmSwitch, signOut })).toBe('continued');
+    expect(same.getRefreshToken()).toBe(camille);
+    expect(signOut.mock.calls).toEqual([[sameLink]]);
+
+    const none = createSession(memoryStorage());
+    const noSignOut = vi.fn(async () => undefined);
+    expect(await applyStartupLink(none, dominique, { confirmSwitch, signOut: noSignOut })).toBe('adopted');
+    expect(none.getRefreshToken()).toBe(dominique);
+    expect(confirmSwitch).not.toHaveBeenCalled();
+    expect(noSignOut).not.toHaveBeenCalled();
   });
 });
 

@@ -1,4 +1,4 @@
-import { decodeJwt } from 'jose';
+import { decodeJwt, SignJWT, type JWTPayload } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokenSigner, TokenError } from '../../server/auth/tokens.js';
 
@@ -78,5 +78,41 @@ describe('token signer', () => {
 
   it('issues distinct tokens even within the same second', async () => {
     expect(await signer.signAccess(user)).not.toBe(await signer.signAccess(user));
+  });
+
+  describe('every verification requires exp, the expected typ and HS256 (issue 13)', () => {
+    const key = new TextEncoder().encode(SECRET);
+    const now = () => Math.floor(Date.now() / 1000);
+    const claimsOf = {
+      access: { sub: '7', email: user.email, super_admin: true, sid: 'session-1', jti: 'a', typ: 'access' },
+      refresh: { sub: user.email, super_admin: true, sid: 'session-1', jti: 'r', typ: 'refresh' },
+      impersonation: { sub: '9', email: 'c@client.example', act: '7', act_email: user.email, sid: 'session-1', jti: 'i', typ: 'impersonation' },
+    } satisfies Record<string, JWTPayload>;
+    const verifyAs = { access: signer.verifyAccess, refresh: signer.verifyRefresh, impersonation: signer.verifyImpersonation };
+    const signed = (payload: JWTPayload, alg = 'HS256') => new SignJWT(payload).setProtectedHeader({ alg, typ: 'JWT' }).sign(key);
+    const kinds = Object.keys(claimsOf) as (keyof typeof claimsOf)[];
+
+    it.each(kinds)('%s token: accepted when well formed and signed with the server key (the baseline of the refusals below)', async (kind) => {
+      expect(await reason(verifyAs[kind](await signed({ ...claimsOf[kind], iat: now(), exp: now() + 60 })))).toBe('accepted');
+    });
+
+    it.each(kinds)('%s token: refused when signed with the server key but without exp', async (kind) => {
+      expect(await reason(verifyAs[kind](await signed({ ...claimsOf[kind], iat: now() })))).toBe('invalid');
+    });
+
+    it.each(kinds)('%s token: refused without typ or with another typ', async (kind) => {
+      const { typ: _typ, ...untyped } = claimsOf[kind];
+      expect(await reason(verifyAs[kind](await signed({ ...untyped, iat: now(), exp: now() + 60 })))).toBe('invalid');
+      for (const other of kinds.filter((k) => k !== kind)) {
+        expect(await reason(verifyAs[kind](await signed({ ...claimsOf[kind], typ: other, iat: now(), exp: now() + 60 }))), other).toBe('invalid');
+      }
+    });
+
+    it.each(kinds)('%s token: refused with alg none, or signed with the server key under another algorithm', async (kind) => {
+      const payload = { ...claimsOf[kind], iat: now(), exp: now() + 60 };
+      const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.`;
+      expect(await reason(verifyAs[kind](unsigned))).toBe('invalid');
+      expect(await reason(verifyAs[kind](await signed(payload, 'HS512')))).toBe('invalid');
+    });
   });
 });

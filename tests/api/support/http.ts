@@ -9,12 +9,9 @@ export function call(app: FastifyInstance, token: string | null, options: Inject
   return app.inject({ ...options, headers: { ...options.headers, ...(token ? bearer(token) : {}) } });
 }
 
-/** A JWT the test controls: another key, another type, an expiry in the past... */
-export function craftToken(claims: JWTPayload, options: { secret?: string; expiresAt?: number; subject: string }) {
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(options.subject)
-    .setIssuedAt()
-    .setExpirationTime(options.expiresAt ?? Math.floor(Date.now() / 1000) + 600)
-    .sign(new TextEncoder().encode(options.secret ?? TEST_JWT_SECRET));
+/** A JWT the test controls: another key, another type, an expiry in the past, none at all (`expiresAt: null`)... */
+export function craftToken(claims: JWTPayload, options: { secret?: string; expiresAt?: number | null; subject: string }) {
+  const jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(options.subject).setIssuedAt();
+  if (options.expiresAt !== null) jwt.setExpirationTime(options.expiresAt ?? Math.floor(Date.now() / 1000) + 600);
+  return jwt.sign(new TextEncoder().encode(options.secret ?? TEST_JWT_SECRET));
 }

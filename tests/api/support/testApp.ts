@@ -32,6 +32,8 @@ export interface TestAppOverrides {
   staticDir?: string;
   /** extra routes for a test, added before the app is ready */
   routes?: (app: FastifyInstance) => void;
+  /** Fastify logger options (silent by default) */
+  logger?: BuildAppOptions['logger'];
 }
 
 /** A fresh database (temp SQLite file or a throwaway PostgreSQL database) and somewhere to drop it. */
@@ -74,7 +76,7 @@ export async function createTestApp(kind: Dialect, overrides: TestAppOverrides =
   const options: BuildAppOptions = {
     config,
     database: handle,
-    logger: false,
+    logger: overrides.logger ?? false,
     staticDir: overrides.staticDir ?? join(tmpdir(), 'console-test-no-dist'),
   };
   const app = await buildApp(options);

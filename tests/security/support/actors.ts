@@ -60,6 +60,9 @@ export async function hostileTokens(access: string, refresh: string): Promise<Re
       token: await craftToken(rest, { subject, expiresAt: Math.floor(Date.now() / 1000) - 60 }),
       error: 'token_expired',
     },
+    // issue 13: signed with the server key, a live session, but no expiry (it would never expire)
+    'an access token without exp': { token: await craftToken(rest, { subject, expiresAt: null }), error: 'unauthorized' },
+    'an access token without typ': { token: await craftToken({ ...rest, typ: undefined }, { subject }), error: 'unauthorized' },
     'a refresh token used as an access token': { token: refresh, error: 'unauthorized' },
     'an access token of an unknown session': {
       token: await craftToken({ ...rest, sid: '00000000-0000-4000-8000-000000000000' }, { subject }),

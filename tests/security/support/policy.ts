@@ -10,8 +10,7 @@
 export const PUBLIC_ROUTES: Record<string, string> = {
   'POST /v3/auth/sign_in': 'the sign-in itself (rate-limited per IP)',
   'POST /v3/auth/refresh': 'takes the refresh token in its body and checks it (rate-limited per IP)',
-  'POST /v3/auth/sign_out': 'takes the refresh token in its body and checks it',
-  'GET /v3/home_url': 'takes the impersonation token in its `superadmin` query parameter and checks it (spec 1 §7)',
+  'POST /v3/auth/sign_out': 'takes the refresh token in its body and checks it (rate-limited per IP)',
   'GET /config.json': "the console's runtime configuration, needed before sign-in; holds no secret",
   'GET /api/health': 'load-balancer health check; answers only {status, database}',
   'GET /api/openapi.json': 'the API documentation (no data)',
@@ -23,11 +22,14 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/docs/static/swagger-initializer.js': 'static file of the documentation UI',
   'GET /': 'the console page (or the "not built yet" page); the console signs in itself',
   'GET /*': "the console's static files (built assets, no data)",
-  'GET /main_app/profile': 'stand-in page of the main application (static text) when MAIN_APP_URL is not set',
-  'GET /main_app/password': 'stand-in page of the main application (static text) when MAIN_APP_URL is not set',
-  'GET /main_app': 'stand-in page of the main application; shows who the impersonation token in its query belongs to',
-  'GET /main_app/shops/:id/planning/week':
-    "stand-in of the main application's week planning (no MAIN_APP_URL only); shows a shop's name to anyone: reported to the lead (it could take the impersonation token like /main_app)",
+  // issue 13: the stand-in main application (no MAIN_APP_URL only) is public as a route, like the real one, but
+  // every page needs the stand-in session that an impersonation opens; anonymous callers get a 401 page (rate-limited per IP)
+  'GET /main_app/profile': 'stand-in page of the main application: static text, behind the stand-in session cookie',
+  'GET /main_app/password': 'stand-in page of the main application: static text, behind the stand-in session cookie',
+  'GET /main_app':
+    'stand-in landing of the main application: takes an impersonation token (once, after home_url) and opens the stand-in session; ' +
+    'then shows who is signed in, behind that session cookie',
+  'GET /main_app/shops/:id/planning/week': "stand-in week planning: the impersonated user's own shops only, behind the stand-in session cookie",
 };
 
 /** Super-admin routes open to every super admin, whatever their flags (spec 1 §6: only the listed screens need flags). */
@@ -46,6 +48,8 @@ export const ANY_SUPER_ADMIN_ROUTES: Record<string, string> = {
   'GET /super_admin/api/cluster_nodes': 'establishment tree of an organisation, every super admin',
   'POST /super_admin/api/invitations': '(re)sending an invitation is open to every super admin (spec 1 §2.5, no flag)',
   'GET /v3/users/sessions/impersonate': 'impersonation is open to any signed-in super admin (spec 1 §6); the target is checked (403)',
+  'GET /v3/home_url':
+    'second step of an impersonation (spec 1 §7): only the staff session the token was issued to, once per token (issue 13)',
   'GET /super_admin/api/jobs/:id': "a background job's status and progress (e.g. the shops synchronisation started with can_synchronize_shops); read-only, no data beyond counts and an error text",
 };
 
