@@ -15,7 +15,7 @@ describe('pricing simulator', () => {
     renderConsole({ path: '/simulator', signedIn: true, handler: backend });
     expect(await screen.findByRole('combobox', { name: 'Pack' })).toHaveTextContent('Success');
     expect(screen.getByRole('combobox', { name: 'Engagement' })).toHaveTextContent('Mensuel');
-    expect(screen.getByRole('spinbutton', { name: "Nombre d'espaces de planning" })).toHaveValue(1);
+    expect(screen.getByRole('spinbutton', { name: /Nombre d'espaces de planning/ })).toHaveValue(1);
     expect(screen.getByRole('spinbutton', { name: 'Badgeuses' })).toHaveValue(null);
     expect(screen.getByRole('spinbutton', { name: 'Intégrations' })).toBeDisabled();
     // success 109 x 1 space, monthly: no discount
@@ -33,7 +33,7 @@ describe('pricing simulator', () => {
     await user.click(screen.getByRole('combobox', { name: 'Engagement' }));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Saisonnier' }));
     expect(screen.getByRole('spinbutton', { name: 'Intégrations' })).toBeEnabled();
-    const spaces = screen.getByRole('spinbutton', { name: "Nombre d'espaces de planning" });
+    const spaces = screen.getByRole('spinbutton', { name: /Nombre d'espaces de planning/ });
     await user.clear(spaces);
     await user.type(spaces, '20');
     await user.type(screen.getByRole('spinbutton', { name: 'Planification automatique' }), '5');
@@ -46,9 +46,40 @@ describe('pricing simulator', () => {
     expect(output('final_price')).toBe('18 057,60 € HT / an');
     expect(output('monthly_arpu')).toBe('75,24 € HT / mois');
 
-    // no spaces: the ARPU is the MRR (spec 1 §9)
+  });
+
+  it('shows the field error and no price while the planning spaces are empty, zero or negative (issue 15)', async () => {
+    renderConsole({ path: '/simulator', signedIn: true, handler: backend });
+    const user = userEvent.setup({ delay: null });
+    const spaces = await screen.findByRole('spinbutton', { name: /Nombre d'espaces de planning/ });
+    for (const typed of ['', '0', '-2']) {
+      await user.clear(spaces);
+      if (typed) await user.type(spaces, typed);
+      expect(spaces).toHaveAccessibleDescription('Un nombre entier, au moins 1');
+      expect(spaces).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.queryByTestId('simulator-final_price')).toBeNull();
+      expect(screen.getByTestId('simulator-invalid')).toHaveTextContent('Corrigez les champs signalés pour obtenir un prix.');
+    }
     await user.clear(spaces);
-    expect(output('theoretical_mrr')).toBe('248,00 € HT / mois');
-    expect(output('monthly_arpu')).toBe('248,00 € HT / mois');
+    await user.type(spaces, '2');
+    expect(spaces).toHaveAttribute('aria-invalid', 'false');
+    expect(output('final_price')).toBe('218,00 € HT / mois');
+  });
+
+  it('refuses a negative or fractional add-on count with the field error and no price', async () => {
+    renderConsole({ path: '/simulator', signedIn: true, handler: backend });
+    const user = userEvent.setup({ delay: null });
+    const clocks = await screen.findByRole('spinbutton', { name: 'Badgeuses' });
+    await user.type(clocks, '-1');
+    expect(clocks).toHaveAccessibleDescription('Un nombre entier, 0 ou plus');
+    expect(screen.queryByTestId('simulator-theoretical_mrr')).toBeNull();
+    await user.clear(clocks);
+    await user.type(clocks, '1.5');
+    expect(clocks).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByTestId('simulator-theoretical_mrr')).toBeNull();
+    await user.clear(clocks);
+    await user.type(clocks, '3');
+    // 109 + 3 x 40
+    expect(output('theoretical_mrr')).toBe('229,00 € HT / mois');
   });
 });

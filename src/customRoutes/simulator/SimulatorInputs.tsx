@@ -1,15 +1,20 @@
 import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ADD_ONS, COMMITMENTS, PACKS, isAddOnAvailable, type AddOn, type Commitment, type Pack, type SimulatorInput } from '../../domain/pricing';
+import type { SimulatorErrors } from '../../domain/simulatorValidation';
 
 /** '' (empty input) -> null; anything else the number typed. */
 const toCount = (value: string): number | null => (value.trim() === '' ? null : Number(value));
 const fromCount = (value: number | null): string => (value === null ? '' : String(value));
 
-const NUMBER_PROPS = { htmlInput: { min: 0, step: 1, inputMode: 'numeric' as const } };
+const numberProps = (min: number) => ({
+  htmlInput: { min, step: 1, inputMode: 'numeric' as const },
+  // the note under the disabled integrations input stays readable (4.5:1), not greyed out
+  formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+});
 
 /** spec 1 §2.6 inputs: pack, commitment, planning spaces and add-on counts (all number inputs). */
-export const SimulatorInputs = ({ value, onChange }: { value: SimulatorInput; onChange: (next: SimulatorInput) => void }) => {
+export const SimulatorInputs = ({ value, errors, onChange }: { value: SimulatorInput; errors: SimulatorErrors; onChange: (next: SimulatorInput) => void }) => {
   const translate = useTranslate();
   const setAddOn = (addOn: AddOn, count: string) => onChange({ ...value, addOns: { ...value.addOns, [addOn]: toCount(count) } });
   return (
@@ -38,7 +43,10 @@ export const SimulatorInputs = ({ value, onChange }: { value: SimulatorInput; on
         label={translate('simulator.spaces')}
         value={fromCount(value.spaces)}
         onChange={(e) => onChange({ ...value, spaces: toCount(e.target.value) })}
-        slotProps={NUMBER_PROPS}
+        required
+        error={errors.spaces !== undefined}
+        helperText={errors.spaces ? translate('simulator.errors.spaces') : undefined}
+        slotProps={numberProps(1)}
       />
       <Typography variant="subtitle2" component="h3">
         {translate('simulator.add_ons_title')}
@@ -53,8 +61,9 @@ export const SimulatorInputs = ({ value, onChange }: { value: SimulatorInput; on
             value={fromCount(value.addOns[addOn])}
             onChange={(e) => setAddOn(addOn, e.target.value)}
             disabled={!available}
-            helperText={available ? undefined : translate('simulator.integrations_monthly')}
-            slotProps={NUMBER_PROPS}
+            error={errors[addOn] !== undefined}
+            helperText={errors[addOn] ? translate('simulator.errors.count') : available ? undefined : translate('simulator.integrations_monthly')}
+            slotProps={numberProps(0)}
           />
         );
       })}

@@ -1,7 +1,8 @@
-import { Card, CardContent, Grid, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Grid, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { DEFAULT_SIMULATOR_INPUT, computePricing, type SimulatorInput } from '../../domain/pricing';
+import { simulatorErrors } from '../../domain/simulatorValidation';
 import { SimulatorInputs } from './SimulatorInputs';
 import { SimulatorResults } from './SimulatorResults';
 
@@ -9,6 +10,8 @@ import { SimulatorResults } from './SimulatorResults';
 export const SimulatorPage = () => {
   const translate = useTranslate();
   const [input, setInput] = useState<SimulatorInput>(() => ({ ...DEFAULT_SIMULATOR_INPUT, addOns: { ...DEFAULT_SIMULATOR_INPUT.addOns } }));
+  const errors = useMemo(() => simulatorErrors(input), [input]);
+  const valid = Object.keys(errors).length === 0;
   const result = useMemo(() => computePricing(input), [input]);
   return (
     <>
@@ -23,7 +26,7 @@ export const SimulatorPage = () => {
               <Typography variant="h6" component="h2" gutterBottom>
                 {translate('simulator.inputs')}
               </Typography>
-              <SimulatorInputs value={input} onChange={setInput} />
+              <SimulatorInputs value={input} errors={errors} onChange={setInput} />
             </CardContent>
           </Card>
         </Grid>
@@ -33,7 +36,14 @@ export const SimulatorPage = () => {
               <Typography variant="h6" component="h2" gutterBottom>
                 {translate('simulator.results')}
               </Typography>
-              <SimulatorResults result={result} commitment={input.commitment} />
+              {/* no price for inputs the simulator cannot price (issue 15) */}
+              {valid ? (
+                <SimulatorResults result={result} commitment={input.commitment} />
+              ) : (
+                <Alert severity="info" data-testid="simulator-invalid">
+                  {translate('simulator.invalid_inputs')}
+                </Alert>
+              )}
             </CardContent>
           </Card>
         </Grid>
