@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { consoleTheme } from './app/theme';
 import { RuntimeConfigContext } from './config/RuntimeConfigContext';
 import { customRoutes } from './customRoutes';
 import { useConsoleI18nProvider } from './i18n/i18nProvider';
@@ -29,6 +30,7 @@ export const App = ({ start }: { start: ConsoleStart }) => {
     <RuntimeConfigContext.Provider value={start.config}>
       <Admin
         title={start.config.productName}
+        theme={consoleTheme}
         authProvider={authProvider}
         dataProvider={dataProvider}
         store={store}

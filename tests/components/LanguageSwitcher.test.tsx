@@ -14,7 +14,7 @@ describe('language switcher', () => {
   it('switches the language: texts, <html lang>, Accept-Language and the saved preference', async () => {
     const { fetchMock } = renderConsole({ path: '/organisations', signedIn: true, handler: backend });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Menu utilisateur' }));
+    await user.click(await screen.findByRole('button', { name: /menu utilisateur$/i }));
     await user.click(screen.getByRole('menuitem', { name: /Langue/ }));
     const choices = screen.getByRole('menu', { name: 'Langue' });
     expect(within(choices).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([

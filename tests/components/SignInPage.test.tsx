@@ -69,7 +69,7 @@ describe('sign-in page', () => {
       },
     });
     await signIn(userEvent.setup());
-    await waitFor(() => expect(screen.getByTestId('user-initials')).toHaveTextContent('CD'));
+    await waitFor(() => expect(screen.getByTestId('user-initials')).toHaveAttribute('data-initials', 'CD'));
     expect(localStorage.getItem('bo.refresh_token')).not.toBeNull();
   });
 });
