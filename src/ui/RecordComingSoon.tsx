@@ -35,7 +35,7 @@ export const RecordComingSoon = ({ resource, title, notFoundGoesTo404 = false }:
   );
   const name = nameOf(data);
   return (
-    <ComingSoon title={title}>
+    <ComingSoon title={title} recordName={name}>
       {isPending ? (
         <Skeleton variant="text" width={240} />
       ) : isError ? (

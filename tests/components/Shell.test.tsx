@@ -66,3 +66,26 @@ describe('user menu', () => {
     expect(screen.getByRole('menuitem', { name: 'Changer de mot de passe' })).toHaveAttribute('href', 'https://app.planora.example/password');
   });
 });
+
+describe('browser tab title (issue 15)', () => {
+  it('names the page and the product on a screen of the shell', async () => {
+    renderConsole({ path: '/simulator', signedIn: true, handler: backend(currentUser()) });
+    await screen.findByRole('heading', { level: 1, name: 'Simulateur de prix' }, { timeout: 5000 });
+    await waitFor(() => expect(document.title).toBe('Simulateur de prix · Planora'));
+  });
+
+  it('names the record on a record page', async () => {
+    const user = currentUser();
+    renderConsole({
+      path: '/shops/42',
+      signedIn: true,
+      handler: (url, init) => (url.includes('/super_admin/api/shops/42') ? json(200, { id: 42, name: 'Boulangerie Martin Lyon' }) : backend(user)(url, init)),
+    });
+    await waitFor(() => expect(document.title).toBe('Boulangerie Martin Lyon · Planora'));
+  });
+
+  it('names the sign-in page for a guest', async () => {
+    renderConsole({ path: '/organisations', handler: backend(currentUser()) });
+    await waitFor(() => expect(document.title).toBe('Se connecter · Planora'));
+  });
+});
