@@ -100,6 +100,25 @@ describe('labour laws list', () => {
   });
 });
 
+describe('labour laws page layout (issue 15)', () => {
+  it('has its title in the top bar and the browser tab, like every page', async () => {
+    const { handler } = backend();
+    open(handler);
+    await screen.findByTestId('labour-law-fr_boulangerie');
+    await waitFor(() => expect(document.getElementById('react-admin-title')).toHaveTextContent('Lois du travail'));
+    await waitFor(() => expect(document.title).toBe('Lois du travail · Planora'));
+  });
+
+  it('keeps the actions column header for screen readers only, one pixel wide (it once pushed the page 1,415 px sideways)', async () => {
+    const { handler } = backend();
+    open(handler);
+    const header = await screen.findByRole('columnheader', { name: 'Actions' });
+    const hidden = header.firstElementChild as HTMLElement;
+    expect(getComputedStyle(hidden).position).toBe('absolute');
+    expect(getComputedStyle(hidden).width).toBe('1px');
+  });
+});
+
 describe('labour-law form', () => {
   it('starts a new law with every alert selected; rules add and remove their alerts; hand-changed alerts stay', async () => {
     const { calls, handler } = backend();

@@ -1,4 +1,5 @@
 import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 import { useTranslate } from 'react-admin';
 import type { LabourLawRecord } from '../../dataProviders/labourLaws';
 import { LabourLawRowMenu } from './LabourLawRowMenu';
@@ -57,5 +58,3 @@ export const LabourLawsTable = ({ laws, onEdit, onDelete }: LabourLawsTableProps
     </Table>
   );
 };
-
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { LABOUR_LAW_COUNTRIES, type LabourLawCountry } from '../../domain/labourLaws';
 
 interface LabourLawsToolbarProps {
@@ -14,6 +14,7 @@ export const LabourLawsToolbar = ({ country, onCountry, onAdd }: LabourLawsToolb
   const translate = useTranslate();
   return (
     <Stack direction="row" useFlexGap sx={{ alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+      <Title title={translate('labour_laws.title')} />
       <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
         {translate('labour_laws.title')}
       </Typography>
