@@ -9,6 +9,7 @@ const BLUE = { light: '#5e92f3', main: '#1565c0', dark: '#0d47a1', contrastText:
 
 export const consoleTheme: RaThemeOptions = {
   ...defaultLightTheme,
+  sidebar: { width: 256, closedWidth: 50 },
   palette: {
     ...defaultLightTheme.palette,
     primary: BLUE,

@@ -14,7 +14,10 @@ export const InitialsAvatar = () => {
       aria-hidden
       data-testid="user-initials"
       data-initials={initials}
-      sx={{ width: 30, height: 30, fontSize: '0.85rem', bgcolor: 'primary.dark', color: 'primary.contrastText', '&::before': { content: 'attr(data-initials)' } }}
-    />
+      sx={{ width: 30, height: 30, fontSize: '0.85rem', bgcolor: 'primary.dark', color: 'primary.contrastText', '& > span::before': { content: 'attr(data-initials)' } }}
+    >
+      {/* a child, or MUI draws its fallback person icon */}
+      <span data-initials={initials} />
+    </Avatar>
   );
 };

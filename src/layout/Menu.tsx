@@ -1,5 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import { Menu as RaMenu, MenuItemLink, MenuItemLinkClasses, usePermissions, useResourceDefinitions, useTranslate, useLocation } from 'react-admin';
+import { Menu as RaMenu, MenuItemLink, MenuItemLinkClasses, usePermissions, useResourceDefinitions, useSidebarState, useTranslate, useLocation } from 'react-admin';
 import { SCREENS } from '../app/screens';
 import { CUSTOM_PAGE_ICONS } from '../customRoutes';
 import type { AccessSubject } from '../domain/access';
@@ -13,9 +13,12 @@ export const Menu = () => {
   const { productSlug } = useRuntimeConfig();
   const { pathname } = useLocation();
   const translate = useTranslate();
+  const [open] = useSidebarState();
   if (isPending) return null;
   return (
-    <RaMenu>
+    // an open menu wraps a long entry ("Carte des établissements", "Flag-uri de funcționalitate")
+    // onto a second line instead of cutting it (issue 15)
+    <RaMenu sx={open ? { '& .MuiMenuItem-root .MuiTypography-noWrap': { whiteSpace: 'normal', lineHeight: 1.3 } } : undefined}>
       {menuEntries(permissions, productSlug, SCREENS).map((entry) => {
         const Icon = (resources[entry.key]?.icon ?? CUSTOM_PAGE_ICONS[entry.key]) as SvgIconComponent | undefined;
         const active = isMenuEntryActive(entry, pathname);

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Confirm } from 'react-admin';
+import { ConfirmDialog } from './ConfirmDialog';
 
 export interface ConfirmOptions {
   /** Translation keys (or texts) and their interpolation values. */
@@ -19,11 +19,13 @@ const ConfirmContext = createContext<ConfirmFn>(() => Promise.resolve(window.con
 /** The one confirmation modal of the console (spec 1 §2.2); `await confirm({...})` resolves true or false. */
 export const ConfirmProvider = ({ children }: { children: ReactNode }) => {
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
+  const [open, setOpen] = useState(false);
   const resolver = useRef<((answer: boolean) => void) | null>(null);
 
   const confirm = useCallback<ConfirmFn>((next) => {
     resolver.current?.(false);
     setOptions(next);
+    setOpen(true);
     return new Promise<boolean>((resolve) => {
       resolver.current = resolve;
     });
@@ -33,7 +35,7 @@ export const ConfirmProvider = ({ children }: { children: ReactNode }) => {
     () => (value: boolean) => {
       resolver.current?.(value);
       resolver.current = null;
-      setOptions(null);
+      setOpen(false);
     },
     [],
   );
@@ -41,18 +43,7 @@ export const ConfirmProvider = ({ children }: { children: ReactNode }) => {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Confirm
-        isOpen={options !== null}
-        title={options?.title ?? ''}
-        content={options?.content ?? ''}
-        titleTranslateOptions={options?.titleOptions}
-        contentTranslateOptions={options?.contentOptions}
-        confirm={options?.confirm ?? 'confirm.ok'}
-        cancel={options?.cancel ?? 'confirm.cancel'}
-        confirmColor={options?.confirmColor}
-        onConfirm={() => answer(true)}
-        onClose={() => answer(false)}
-      />
+      <ConfirmDialog open={open} options={options} onAnswer={answer} />
     </ConfirmContext.Provider>
   );
 };

@@ -73,15 +73,44 @@ describe('feature flags: product tab', () => {
     const submit = within(row).getByRole('button', { name: 'Enregistrer payroll' });
     expect(submit).toBeDisabled();
     const user = userEvent.setup({ delay: null });
-    await user.click(within(row).getAllByRole('combobox')[0]);
+    await user.click(within(row).getByRole('combobox', { name: 'Pays de payroll' }));
     await user.click(screen.getByRole('option', { name: 'Espagne' }));
     await user.keyboard('{Escape}');
     expect(submit).toBeEnabled();
-    expect(within(row).getByText('France, Espagne')).toBeInTheDocument();
+    // the chosen values as chips inside the cell (issue 15)
+    const countries = within(row).getByRole('combobox', { name: 'Pays de payroll' });
+    expect([...countries.querySelectorAll('.MuiChip-label')].map((chip) => chip.textContent)).toEqual(['France', 'Espagne']);
+    expect(within(row).getByRole('combobox', { name: 'Secteurs de payroll' })).toHaveTextContent('Aucun');
     await user.click(submit);
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({ method: 'PUT', body: { feature_flag: { name: 'payroll', languages: ['fr', 'es'], sectors: [] } } });
     expect(await screen.findByText('Le flag payroll a été mis à jour.')).toBeInTheDocument();
+  });
+
+  it('keeps the tab in the address: a reload or a shared link opens the same tab (issue 15)', async () => {
+    const { router } = renderConsole({ path: '/feature_flags/dev/canary', signedIn: true, handler: backend(MANAGE).handler });
+    expect(await screen.findByRole('tab', { name: 'Canary' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Dev' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByTestId('canary-flag-FEATUREDEV_CANARY_PILOT')).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('tab', { name: 'Standard' }));
+    expect(router.state.location.pathname).toBe('/feature_flags/dev');
+    await user.click(screen.getByRole('tab', { name: 'Produit' }));
+    expect(router.state.location.pathname).toBe('/feature_flags');
+    expect(await screen.findByTestId('product-flag-payroll')).toBeInTheDocument();
+  });
+
+  it('asks before leaving the product tab with an unsaved row', async () => {
+    const { router } = renderConsole({ path: '/feature_flags', signedIn: true, handler: backend(MANAGE).handler });
+    const row = await screen.findByTestId('product-flag-payroll');
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(row).getByRole('combobox', { name: 'Secteurs de payroll' }));
+    await user.click(screen.getByRole('option', { name: 'Commerce de détail' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('tab', { name: 'Dev' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Rester sur la page' }));
+    expect(router.state.location.pathname).toBe('/feature_flags');
   });
 
   it('hides the add buttons without can_add_feature_flags', async () => {
@@ -103,7 +132,10 @@ describe('feature flags: dev toggles', () => {
     await user.click(screen.getByRole('switch', { name: 'Activer ou désactiver FEATUREDEV_ON' }));
     let dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Désactiver FEATUREDEV_ON ?')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    // cancelling is the safe way out, not an error: no error icon on it (issue 15)
+    const cancel = within(dialog).getByRole('button', { name: 'Annuler' });
+    expect(cancel.querySelector('svg')).toBeNull();
+    await user.click(cancel);
     expect(calls).toHaveLength(0);
 
     await user.click(await screen.findByRole('switch', { name: 'Activer ou désactiver FEATUREDEV_OFF' }));

@@ -46,7 +46,7 @@ describe('organisations list (spec 1 §2.4)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Liste des organisations' })).toBeInTheDocument();
     expect(lastList(lists)).toEqual({ sort: 'id', direction: 'asc', page: '1' });
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['ID', 'Nom', 'Statut', 'Référent', 'Téléphone du référent', 'E-mail du référent', 'Établissements', 'Employés actifs', 'SIREN', 'Offre', 'Vue allégée']);
+    expect(headers).toEqual(['ID', 'Nom', 'Statut', 'Référent', 'Téléphone du référent', 'E-mail du référent', 'Établissements', 'Salariés actifs', 'SIREN', 'Offre', 'Vue allégée']);
     const [first, second] = screen.getAllByRole('row').slice(1);
     expect(within(first).getByRole('link', { name: 'Boulangeries Durand' })).toHaveAttribute('href', '/organisations/1');
     expect(within(first).getByRole('link', { name: 'Élodie Durand' })).toHaveAttribute('href', '/users/101');
@@ -73,10 +73,10 @@ describe('organisations list (spec 1 §2.4)', () => {
     expect(window.scrollTo).toHaveBeenCalled();
     vi.mocked(window.scrollTo).mockClear();
 
-    await user.click(within(screen.getByRole('columnheader', { name: /Employés actifs/ })).getByRole('button'));
+    await user.click(within(screen.getByRole('columnheader', { name: /Salariés actifs/ })).getByRole('button'));
     await waitFor(() => expect(lastList(lists)).toEqual({ sort: 'employees_count', direction: 'asc', page: '1' }));
     expect(window.scrollTo).toHaveBeenCalled();
-    await user.click(within(screen.getByRole('columnheader', { name: /Employés actifs/ })).getByRole('button'));
+    await user.click(within(screen.getByRole('columnheader', { name: /Salariés actifs/ })).getByRole('button'));
     await waitFor(() => expect(lastList(lists)).toEqual({ sort: 'employees_count', direction: 'desc', page: '1' }));
 
     const search = new URLSearchParams(router.state.location.search);

@@ -1,17 +1,18 @@
-import { Box, Card, CardContent, LinearProgress, Tab, Tabs, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Card, CardContent, LinearProgress, Typography } from '@mui/material';
+import { useEffect } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { AddFlagButton } from './AddFlagButton';
+import { TabbedPage } from '../../ui/tabs/TabbedPage';
 import { DevFlagsTab } from './DevFlagsTab';
 import { useFeatureFlags, useFlagFailure } from './featureFlagsData';
 import { ProductFlagsTab } from './ProductFlagsTab';
 
-type MainTab = 'product' | 'dev';
-
-/** Feature flags (spec 1 §2.9): product flags per country and sector, dev flags and canaries. Guarded by can_manage_feature_flags (resource definition). */
+/**
+ * Feature flags (spec 1 §2.9): product flags per country and sector, dev flags and canaries. The tab
+ * is in the address (issue 15): /feature_flags, /feature_flags/dev, /feature_flags/dev/canary.
+ * Guarded by can_manage_feature_flags (resource definition).
+ */
 export const FeatureFlagList = () => {
   const translate = useTranslate();
-  const [tab, setTab] = useState<MainTab>('product');
   const { data, error, isPending } = useFeatureFlags();
   const onFailure = useFlagFailure();
   useEffect(() => {
@@ -25,16 +26,16 @@ export const FeatureFlagList = () => {
         <Typography variant="h5" component="h1" gutterBottom>
           {translate('feature_flags.title')}
         </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', borderBottom: 1, borderColor: 'divider' }}>
-          <Tabs value={tab} onChange={(_, next: MainTab) => setTab(next)}>
-            <Tab value="product" label={translate('feature_flags.tabs.product')} />
-            <Tab value="dev" label={translate('feature_flags.tabs.dev')} />
-          </Tabs>
-          {tab === 'product' && data ? <AddFlagButton kind="product" existingNames={data.feature_flags.map((flag) => flag.name)} /> : null}
-        </Box>
         {isPending ? <LinearProgress sx={{ mt: 2 }} /> : null}
-        {data && tab === 'product' ? <ProductFlagsTab flags={data.feature_flags} /> : null}
-        {data && tab === 'dev' ? <DevFlagsTab flags={data.feature_flags_dev} /> : null}
+        {data ? (
+          <TabbedPage
+            label="feature_flags.title"
+            tabs={[
+              { path: 'product', label: 'feature_flags.tabs.product', element: <ProductFlagsTab flags={data.feature_flags} /> },
+              { path: 'dev', label: 'feature_flags.tabs.dev', element: <DevFlagsTab flags={data.feature_flags_dev} /> },
+            ]}
+          />
+        ) : null}
       </CardContent>
     </Card>
   );

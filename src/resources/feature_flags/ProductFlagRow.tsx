@@ -1,21 +1,31 @@
 import { Button, TableCell, TableRow, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ProductFlag } from '../../dataProviders/superAdmin/featureFlags';
 import { PRODUCT_FLAG_COUNTRIES, PRODUCT_FLAG_SECTORS, productFlagChanged } from '../../domain/featureFlagRules';
 import { useUpdateProductFlag } from './featureFlagsData';
 import { TargetsSelect } from './TargetsSelect';
 
+interface ProductFlagRowProps {
+  flag: ProductFlag;
+  /** tells the tab whether this row differs from the saved flag (spec 1 §4: leaving asks first) */
+  onChanged: (name: string, changed: boolean) => void;
+}
+
 /** One product flag: countries and sectors, saved by the row's button once they differ from the original (spec 1 §2.9, §4). */
-export const ProductFlagRow = ({ flag }: { flag: ProductFlag }) => {
+export const ProductFlagRow = ({ flag, onChanged }: ProductFlagRowProps) => {
   const translate = useTranslate();
   const [languages, setLanguages] = useState<string[]>(flag.languages);
   const [sectors, setSectors] = useState<string[]>(flag.sectors);
   const update = useUpdateProductFlag();
   const changed = productFlagChanged(flag, { languages, sectors });
+  useEffect(() => {
+    onChanged(flag.name, changed);
+    return () => onChanged(flag.name, false);
+  }, [flag.name, changed, onChanged]);
   return (
     <TableRow data-testid={`product-flag-${flag.name}`}>
-      <TableCell sx={{ minWidth: 200 }}>
+      <TableCell sx={{ overflowWrap: 'anywhere' }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {flag.name}
         </Typography>
@@ -23,9 +33,9 @@ export const ProductFlagRow = ({ flag }: { flag: ProductFlag }) => {
           {flag.description}
         </Typography>
       </TableCell>
-      <TableCell sx={{ minWidth: 220 }}>
+      <TableCell>
         <TargetsSelect
-          label={translate('feature_flags.columns.countries')}
+          label={translate('feature_flags.countries_of', { name: flag.name })}
           options={PRODUCT_FLAG_COUNTRIES}
           labels="feature_flags.countries"
           value={languages}
@@ -33,9 +43,9 @@ export const ProductFlagRow = ({ flag }: { flag: ProductFlag }) => {
           disabled={update.isPending}
         />
       </TableCell>
-      <TableCell sx={{ minWidth: 220 }}>
+      <TableCell>
         <TargetsSelect
-          label={translate('feature_flags.columns.sectors')}
+          label={translate('feature_flags.sectors_of', { name: flag.name })}
           options={PRODUCT_FLAG_SECTORS}
           labels="feature_flags.sectors"
           value={sectors}
