@@ -146,6 +146,40 @@ describe('organisations list (spec 1 §2.4)', () => {
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   });
 
+  it('lays rows out on one line, cut with an ellipsis, id and name kept in view when the table scrolls sideways (issue 15)', async () => {
+    const { handler } = backend();
+    renderConsole({ path: '/organisations', signedIn: true, handler });
+    await table();
+    const first = screen.getAllByRole('row')[1];
+    const cell = (source: string) => first.querySelector(`td.column-${source}`) as HTMLElement;
+    for (const source of ['name', 'owner_email', 'plan']) {
+      expect(getComputedStyle(cell(source))).toMatchObject({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+    }
+    expect(getComputedStyle(cell('id'))).toMatchObject({ position: 'sticky', left: '0px' });
+    expect(getComputedStyle(cell('name'))).toMatchObject({ position: 'sticky', left: '64px' });
+    expect(getComputedStyle(cell('status')).position).not.toBe('sticky');
+    // the table scrolls inside its card, never the page: fixed widths, never narrower than their sum
+    expect(getComputedStyle(screen.getByRole('table'))).toMatchObject({ tableLayout: 'fixed', width: '100%' });
+  });
+
+  it('shows the whole text of a cut cell in a tooltip, and none for a cell that fits', async () => {
+    const { handler } = backend();
+    renderConsole({ path: '/organisations', signedIn: true, handler });
+    await table();
+    const email = screen.getAllByRole('row')[1].querySelector('td.column-owner_email') as HTMLElement;
+    const siren = screen.getAllByRole('row')[1].querySelector('td.column-siren') as HTMLElement;
+    // jsdom lays nothing out: the e-mail is cut (wider than its cell), the SIREN fits
+    Object.defineProperty(email, 'scrollWidth', { value: 240 });
+    Object.defineProperty(email, 'clientWidth', { value: 160 });
+    const user = userEvent.setup();
+    await user.hover(siren);
+    await user.hover(within(email).getByRole('link'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('elodie@durand.example');
+    expect(screen.getAllByRole('tooltip')).toHaveLength(1);
+    await user.hover(siren);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+
   it('opens on the page and sort of its URL (reload or shared link)', async () => {
     const { handler, lists } = backend();
     renderConsole({ path: '/organisations?sort=name&order=DESC&page=2&perPage=100', signedIn: true, handler });
@@ -179,6 +213,16 @@ describe('shops list (spec 1 §2.7)', () => {
     }
     await userEvent.setup().click(within(screen.getByRole('columnheader', { name: /Référent/ })).getByRole('button'));
     await waitFor(() => expect(lastList(lists)).toEqual({ sort: 'referent_name', direction: 'asc', page: '1' }));
+  });
+
+  it('keeps id and name in view and gives the organisation status a column wide enough for its chip (issue 15)', async () => {
+    const { handler } = backend();
+    renderConsole({ path: '/shops', signedIn: true, handler });
+    await table();
+    const row = screen.getAllByRole('row')[1];
+    expect(getComputedStyle(row.querySelector('td.column-id') as HTMLElement).position).toBe('sticky');
+    expect(getComputedStyle(row.querySelector('td.column-name') as HTMLElement).position).toBe('sticky');
+    expect(getComputedStyle(screen.getByRole('columnheader', { name: "Statut de l'organisation" })).width).toBe('120px');
   });
 
   it('shows the loading error toast when the list fails', async () => {

@@ -1,5 +1,6 @@
 import { DataTable, useTranslate } from 'react-admin';
 import { ORGANISATIONS_DEFAULT_SORT } from '../../domain/lists';
+import type { ColumnLayout } from '../../ui/lists/columnLayout';
 import { ListEmailLink, ListLink } from '../../ui/lists/ListLink';
 import { numberText } from '../../ui/lists/numberText';
 import { ServerSortedList } from '../../ui/lists/ServerSortedList';
@@ -24,6 +25,24 @@ export interface OrganisationRow {
 
 const Column = DataTable.Col<OrganisationRow>;
 
+/** One line a row, the whole table on a 1440 px screen (1,168 px of card); id and name stay in view when the table scrolls sideways (issue 15). */
+const LAYOUT: ColumnLayout = {
+  widths: {
+    id: 64,
+    name: 160,
+    status: 100,
+    owner_name: 136,
+    owner_phone: 128,
+    owner_email: 160,
+    shops_count: 116,
+    employees_count: 84,
+    siren: 88,
+    plan: 76,
+    light_view: 56,
+  },
+  sticky: 2,
+};
+
 /**
  * The home page (spec 1 §2.4): every organisation, sorted and paginated by the server, 100 a page;
  * sort and page live in the URL so that a reload or a shared link shows the same page.
@@ -31,7 +50,7 @@ const Column = DataTable.Col<OrganisationRow>;
 export const OrganisationList = () => {
   const translate = useTranslate();
   return (
-    <ServerSortedList name="organisations" sort={ORGANISATIONS_DEFAULT_SORT} actions={<SynchronizeShopsButton />}>
+    <ServerSortedList name="organisations" sort={ORGANISATIONS_DEFAULT_SORT} layout={LAYOUT} actions={<SynchronizeShopsButton />}>
       {/* numbers as react-admin's NumberField writes them and links as its Link, without a component per cell */}
       <Column source="id" align="right" render={(record) => numberText(record.id, { useGrouping: false })} />
       <Column
@@ -55,7 +74,7 @@ export const OrganisationList = () => {
       <Column source="employees_count" align="right" render={(record) => numberText(record.users_count)} />
       <Column source="siren" disableSort />
       <Column source="plan" disableSort render={(record) => (record.plan ? translate(`organisations.plans.${record.plan}`, { _: record.plan }) : null)} />
-      <Column label="organisations.light_view" disableSort render={(record) => <OrganisationLightLink record={record} />} />
+      <Column source="light_view" label="organisations.light_view" disableSort render={(record) => <OrganisationLightLink record={record} />} />
     </ServerSortedList>
   );
 };

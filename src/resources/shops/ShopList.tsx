@@ -1,5 +1,6 @@
 import { DataTable } from 'react-admin';
 import { SHOPS_DEFAULT_SORT } from '../../domain/lists';
+import type { ColumnLayout } from '../../ui/lists/columnLayout';
 import { ListEmailLink, ListLink } from '../../ui/lists/ListLink';
 import { ServerSortedList } from '../../ui/lists/ServerSortedList';
 import { OrganisationStatusChip } from '../organisations/OrganisationStatusChip';
@@ -21,10 +22,26 @@ export interface ShopRow {
 
 const Column = DataTable.Col<ShopRow>;
 
+/** One line a row; id and name stay in view when the table scrolls sideways; the organisation status is never cut (issue 15). */
+const LAYOUT: ColumnLayout = {
+  widths: {
+    id: 64,
+    name: 176,
+    organisation_id: 96,
+    organisation_name: 160,
+    referent_name: 140,
+    referent_phone: 132,
+    referent_email: 168,
+    referent_bizdev: 112,
+    organisation_status: 120,
+  },
+  sticky: 2,
+};
+
 /** Spec 1 §2.7: every shop, sorted and paginated by the server (newest first), 100 a page, state in the URL. */
 export const ShopList = () => {
   return (
-    <ServerSortedList name="shops" sort={SHOPS_DEFAULT_SORT} actions={<SynchronizeShopsButton />}>
+    <ServerSortedList name="shops" sort={SHOPS_DEFAULT_SORT} layout={LAYOUT} actions={<SynchronizeShopsButton />}>
       <Column source="id" align="right" />
       <Column
         source="name"

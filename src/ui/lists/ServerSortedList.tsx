@@ -1,17 +1,22 @@
-import type { ReactNode } from 'react';
+import { Box } from '@mui/material';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { DataTable, List, TopToolbar, useNotify, useTranslate, type SortPayload } from 'react-admin';
 import { LIST_PAGE_SIZE } from '../../domain/lists';
+import { columnLayoutSx, type ColumnLayout } from './columnLayout';
 import { fitTableSx } from './fitTableSx';
 import { ListHeading } from './ListHeading';
 import { ListPagination } from './ListPagination';
 import { ListTableBody } from './ListTableBody';
 import { listTableSx } from './listTableSx';
+import { OverflowTooltip } from './OverflowTooltip';
 import { ScrollToTopOnListChange } from './ScrollToTopOnListChange';
 
 interface ServerSortedListProps {
   /** i18n key prefix, the resource's name: `<name>.title`, `<name>.heading`, `<name>.load_error` */
   name: string;
   sort: SortPayload;
+  /** the columns' widths and how many stay in view when the table scrolls sideways */
+  layout: ColumnLayout;
   /** the buttons above the table (the organisations and shops lists pass "Synchronize shops") */
   actions?: ReactNode;
   children: ReactNode;
@@ -22,11 +27,13 @@ interface ServerSortedListProps {
  * with the pagination at the right, sort and page in the URL, scroll to top on change, the
  * list's actions and the loading-error toast of §8. Children are the table's columns.
  */
-export const ServerSortedList = ({ name, sort, actions, children }: ServerSortedListProps) => {
+export const ServerSortedList = ({ name, sort, layout, actions, children }: ServerSortedListProps) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const tableRef = useRef<HTMLDivElement>(null);
+  const layoutSx = useMemo(() => columnLayoutSx(layout), [layout]);
   return (
-    <>
+    <Box ref={tableRef}>
       <ListHeading label={`${name}.heading`} />
       <List
         title={translate(`${name}.title`)}
@@ -38,10 +45,11 @@ export const ServerSortedList = ({ name, sort, actions, children }: ServerSorted
         queryOptions={{ onError: () => notify(`${name}.load_error`, { type: 'error' }) }}
       >
         <ScrollToTopOnListChange />
-        <DataTable rowClick={false} bulkActionButtons={false} body={ListTableBody} sx={[fitTableSx, listTableSx]}>
+        <DataTable rowClick={false} bulkActionButtons={false} body={ListTableBody} sx={[fitTableSx, listTableSx, layoutSx]}>
           {children}
         </DataTable>
       </List>
-    </>
+      <OverflowTooltip containerRef={tableRef} />
+    </Box>
   );
 };
