@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.js';
+import type { Database } from '../db/types/index.js';
 
 /** Who made a change: a signed-in user, or an operator tool (`{id: null, email: 'cli'}`). */
 export interface AuditActor {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../db/dialect.js';
-import type { Database, Job } from '../db/types.js';
+import type { Database, Job } from '../db/types/index.js';
 
 /**
  * The database-backed job table: enqueue, claim, report progress, finish.

@@ -8,7 +8,7 @@ import { writeAudit } from '../audit/audit.js';
 import { currentUserOf } from '../auth/guard.js';
 import type { CurrentUser } from '../auth/routeAuth.js';
 import type { Config } from '../config.js';
-import type { Database } from '../db/types.js';
+import type { Database } from '../db/types/index.js';
 import { MAIN_APP_STAND_IN } from './mainAppStandIn.js';
 import type { RouteContext } from './routeContext.js';
 

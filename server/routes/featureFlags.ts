@@ -11,7 +11,7 @@ import {
 } from '../../src/domain/featureFlagRules.js';
 import { writeAudit } from '../audit/audit.js';
 import { currentUserOf } from '../auth/guard.js';
-import type { Database, FeatureFlagsDevTable, FeatureFlagsTable } from '../db/types.js';
+import type { Database, FeatureFlagsDevTable, FeatureFlagsTable } from '../db/types/index.js';
 import { AppError, ErrorBody, type ErrorDetail } from '../http/errors.js';
 import { isUniqueViolation } from '../db/uniqueViolation.js';
 import type { RouteContext } from './routeContext.js';

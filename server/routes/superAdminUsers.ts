@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { compareEmails, isCompanyEmail } from '../../src/domain/superAdminEmails.js';
 import { writeAudit, type AuditActor } from '../audit/audit.js';
 import { currentUserOf } from '../auth/guard.js';
-import type { Database } from '../db/types.js';
+import type { Database } from '../db/types/index.js';
 import { AppError, ErrorBody, type ErrorDetail } from '../http/errors.js';
 import type { RouteContext } from './routeContext.js';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { writeAudit } from '../audit/audit.js';
 import { currentUserOf } from '../auth/guard.js';
-import type { Job } from '../db/types.js';
+import type { Job } from '../db/types/index.js';
 import { AppError, ErrorBody } from '../http/errors.js';
 import { enqueueJob, getJob, JobConflictError } from '../jobs/jobQueue.js';
 import { SHOPS_SYNCHRONIZATION } from '../jobs/shopsSynchronization.js';

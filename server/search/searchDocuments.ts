@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import { normalizeForSearch } from '../../src/domain/search.js';
-import type { SearchDocumentsTable } from '../db/types.js';
+import type { SearchDocumentsTable } from '../db/types/index.js';
 
 export const SEARCHABLE_TYPES = ['Organisation', 'Shop', 'User'] as const;
 export type SearchableType = (typeof SEARCHABLE_TYPES)[number];

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../db/dialect.js';
-import type { Database } from '../db/types.js';
+import type { Database } from '../db/types/index.js';
 import { organisationSearchDocument, shopSearchDocument, userSearchDocument, type SearchableType, type SearchDocument, type SearchableUser } from './searchDocuments.js';
 import { rebuildSqliteSearchIndex } from './sqliteSearch.js';
 
