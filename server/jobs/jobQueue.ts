@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../db/dialect.js';
 import type { Database, Job } from '../db/types/index.js';
+import { isUniqueViolation } from '../db/uniqueViolation.js';
 
 /**
  * The database-backed job table: enqueue, claim, report progress, finish.
@@ -21,11 +22,6 @@ export class JobConflictError extends Error {
 }
 
 const now = () => new Date().toISOString();
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 export interface NewJob {
   kind: string;

@@ -13,8 +13,8 @@ export type JsonText = string;
 /**
  * A text column's sort key (src/domain/sortKey.ts: case- and accent-free, numbers padded), compared
  * byte by byte (COLLATE "C" on PostgreSQL) so both databases order identically. Every write of the
- * source column must write its key too: use the write modules (server/organisations, server/shops,
- * server/users) or server/lists/sortKeys.ts. Optional on insert (default '') only so that test
+ * source column must write its key too: use the write modules of the organisations, shops and users
+ * areas or server/lists/sortKeys.ts. Optional on insert (default '') only so that test
  * fixtures may leave it out; a row without its key sorts first.
  */
 export type SortKey = ColumnType<string, string | undefined, string>;
