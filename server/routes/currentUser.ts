@@ -10,7 +10,7 @@ import type { CurrentUser } from '../auth/routeAuth.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/types/index.js';
 import { MAIN_APP_STAND_IN } from './mainAppStandIn.js';
-import type { RouteContext } from './routeContext.js';
+import type { RouteContext } from '../http/routeContext.js';
 
 
 const CurrentUserBody = Type.Object({

@@ -14,7 +14,7 @@ import { currentUserOf } from '../auth/guard.js';
 import type { Database, FeatureFlagsDevTable, FeatureFlagsTable } from '../db/types/index.js';
 import { AppError, ErrorBody, type ErrorDetail } from '../http/errors.js';
 import { isUniqueViolation } from '../db/uniqueViolation.js';
-import type { RouteContext } from './routeContext.js';
+import type { RouteContext } from '../http/routeContext.js';
 
 /** Feature flags (spec 1 §2.9, §3, §4, §5, §7): product flags per country and sector, dev flags and canaries. */
 

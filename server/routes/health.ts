@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
-import type { RouteContext } from './routeContext.js';
+import type { RouteContext } from '../http/routeContext.js';
 
 /** GET /api/health: liveness and database reachability, for load balancers and start-up scripts. */
 export const healthRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { db, dialect }) => {

@@ -6,7 +6,7 @@ import { currentUserOf } from '../auth/guard.js';
 import type { Config } from '../config.js';
 import { AppError, ErrorBody, type ErrorDetail } from '../http/errors.js';
 import { renderInvitationMail } from '../invitations/invitationMail.js';
-import type { RouteContext } from './routeContext.js';
+import type { RouteContext } from '../http/routeContext.js';
 
 export const MAX_BULK_INVITATIONS = 500;
 

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { AppError } from '../http/errors.js';
 import { createSearchAdapter, MAX_QUERY_LENGTH, MIN_QUERY_LENGTH, search, SEARCH_LIMIT } from '../search/searchAdapter.js';
 import { SEARCHABLE_TYPES } from '../search/searchDocuments.js';
-import type { RouteContext } from './routeContext.js';
+import type { RouteContext } from '../http/routeContext.js';
 
 const SearchResult = Type.Object({
   searchable_type: Type.Enum([...SEARCHABLE_TYPES], { description: 'the console opens /users/{id}, /organisations/{id} or /shops/{id}' }),

@@ -6,7 +6,7 @@ import { writeAudit, type AuditActor } from '../audit/audit.js';
 import { currentUserOf } from '../auth/guard.js';
 import type { Database } from '../db/types/index.js';
 import { AppError, ErrorBody, type ErrorDetail } from '../http/errors.js';
-import type { RouteContext } from './routeContext.js';
+import type { RouteContext } from '../http/routeContext.js';
 
 /** Super-admin management (spec 1 §2.11, §5, §6, §7): who holds the super_admin flag, granted or removed in bulk. */
 

@@ -7,7 +7,7 @@ import { AppError, ErrorBody } from '../http/errors.js';
 import { enqueueJob, getJob, JobConflictError } from '../jobs/jobQueue.js';
 import { SHOPS_SYNCHRONIZATION } from '../jobs/shopsSynchronization.js';
 import type { JobWorker } from '../jobs/worker.js';
-import type { RouteContext } from './routeContext.js';
+import type { RouteContext } from '../http/routeContext.js';
 
 const JobBody = Type.Object({
   id: Type.Integer(),
