@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { currentUserOf } from '../auth/guard.js';
 import type { Database } from '../db/types/index.js';
 
 /** Who made a change: a signed-in user, or an operator tool (`{id: null, email: 'cli'}`). */
@@ -34,4 +36,16 @@ export async function writeAudit(trx: Kysely<Database>, entry: AuditEntry): Prom
       created_at: new Date().toISOString(),
     })
     .execute();
+}
+
+/** What a route says about its change; the actor and the request id come from the request. */
+export type RequestAuditEntry = Omit<AuditEntry, 'actor' | 'requestId'>;
+
+/**
+ * Writes the audit row of a change the signed-in user makes through this request: the actor is the
+ * current user, the request id the one the response carries. Call it with the change's transaction.
+ */
+export async function audit(request: FastifyRequest, trx: Kysely<Database>, entry: RequestAuditEntry): Promise<void> {
+  const user = currentUserOf(request);
+  await writeAudit(trx, { ...entry, actor: { id: user.id, email: user.email }, requestId: request.id });
 }

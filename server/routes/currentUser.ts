@@ -4,7 +4,7 @@ import { Type, type TSchema } from 'typebox';
 import { canaryApplies } from '../../src/domain/devFlags.js';
 import { LOCALE_CODES } from '../../src/domain/locales.js';
 import { PERMISSION_FLAGS } from '../../src/domain/permissions.js';
-import { writeAudit } from '../audit/audit.js';
+import { audit } from '../audit/audit.js';
 import { currentUserOf } from '../auth/guard.js';
 import type { CurrentUser } from '../auth/routeAuth.js';
 import type { Config } from '../config.js';
@@ -96,14 +96,12 @@ export const currentUserRoutes: FastifyPluginAsyncTypebox<RouteContext> = async 
       if (lang !== user.lang) {
         await db.transaction().execute(async (trx) => {
           await trx.updateTable('users').set({ lang, updated_at: new Date().toISOString() }).where('id', '=', user.id).execute();
-          await writeAudit(trx, {
-            actor: { id: user.id, email: user.email },
+          await audit(request, trx, {
             action: 'current_user.update',
             entityType: 'user',
             entityId: user.id,
             before: { lang: user.lang },
             after: { lang },
-            requestId: request.id,
           });
         });
       }

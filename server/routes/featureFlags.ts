@@ -9,8 +9,7 @@ import {
   validateNewFlag,
   type NewFlagProblems,
 } from '../../src/domain/featureFlagRules.js';
-import { writeAudit } from '../audit/audit.js';
-import { currentUserOf } from '../auth/guard.js';
+import { audit } from '../audit/audit.js';
 import type { Database, FeatureFlagsDevTable, FeatureFlagsTable } from '../db/types/index.js';
 import { AppError, ErrorBody, type ErrorDetail } from '../http/errors.js';
 import { isUniqueViolation } from '../db/uniqueViolation.js';
@@ -151,7 +150,6 @@ export const featureFlagsRoutes: FastifyPluginAsyncTypebox<RouteContext> = async
         throw new AppError(400, 'validation_failed', 'A flag cannot be renamed.', [{ path: 'feature_flag.name', message: 'must be the name in the path' }]);
       }
       checkTargets(body);
-      const user = currentUserOf(request);
       return db.transaction().execute(async (trx) => {
         const before = await trx.selectFrom('feature_flags').selectAll().where('name', '=', name).executeTakeFirst();
         if (!before) throw notFound(name);
@@ -162,14 +160,12 @@ export const featureFlagsRoutes: FastifyPluginAsyncTypebox<RouteContext> = async
         };
         await trx.updateTable('feature_flags').set(changes).where('name', '=', name).execute();
         const after = productFlag({ ...before, ...changes });
-        await writeAudit(trx, {
-          actor: { id: user.id, email: user.email },
+        await audit(request, trx, {
           action: 'feature_flag.update',
           entityType: 'feature_flag',
           entityId: name,
           before: productFlag(before),
           after,
-          requestId: request.id,
         });
         return after;
       });
@@ -204,7 +200,6 @@ export const featureFlagsRoutes: FastifyPluginAsyncTypebox<RouteContext> = async
       if (body.name !== undefined && body.name !== name) {
         throw new AppError(400, 'validation_failed', 'A flag cannot be renamed.', [{ path: 'feature_flag.name', message: 'must be the name in the path' }]);
       }
-      const user = currentUserOf(request);
       return db.transaction().execute(async (trx) => {
         const before = await trx.selectFrom('feature_flags_dev').selectAll().where('name', '=', name).executeTakeFirst();
         if (!before) throw notFound(name);
@@ -221,14 +216,12 @@ export const featureFlagsRoutes: FastifyPluginAsyncTypebox<RouteContext> = async
         if (isCanary && body.canaryReleaseIds) changes.canary_release_ids = JSON.stringify(unique(body.canaryReleaseIds));
         await trx.updateTable('feature_flags_dev').set(changes).where('name', '=', name).execute();
         const after = devFlag({ ...before, ...changes });
-        await writeAudit(trx, {
-          actor: { id: user.id, email: user.email },
+        await audit(request, trx, {
           action: 'feature_flag_dev.update',
           entityType: 'feature_flag_dev',
           entityId: name,
           before: devFlag(before),
           after,
-          requestId: request.id,
         });
         return after;
       });
@@ -258,7 +251,6 @@ export const featureFlagsRoutes: FastifyPluginAsyncTypebox<RouteContext> = async
       const body = request.body.feature_flag;
       checkNewFlag(body);
       checkTargets(body);
-      const user = currentUserOf(request);
       const now = new Date().toISOString();
       const row: ProductFlagRow = {
         name: body.name,
@@ -272,13 +264,11 @@ export const featureFlagsRoutes: FastifyPluginAsyncTypebox<RouteContext> = async
         const taken = await trx.selectFrom('feature_flags').select('name').where('name', '=', body.name).executeTakeFirst();
         if (taken) throw nameExists(body.name);
         await trx.insertInto('feature_flags').values(row).execute();
-        await writeAudit(trx, {
-          actor: { id: user.id, email: user.email },
+        await audit(request, trx, {
           action: 'feature_flag.create',
           entityType: 'feature_flag',
           entityId: row.name,
           after: productFlag(row),
-          requestId: request.id,
         });
       });
       return reply.status(201).send(productFlag(row));
@@ -316,7 +306,6 @@ export const featureFlagsRoutes: FastifyPluginAsyncTypebox<RouteContext> = async
           { path: 'feature_flag.canaryReleaseType', message: 'is required with canaryReleaseIds' },
         ]);
       }
-      const user = currentUserOf(request);
       const now = new Date().toISOString();
       const row: DevFlagRow = {
         name: body.name,
@@ -331,13 +320,11 @@ export const featureFlagsRoutes: FastifyPluginAsyncTypebox<RouteContext> = async
         const taken = await trx.selectFrom('feature_flags_dev').select('name').where('name', '=', body.name).executeTakeFirst();
         if (taken) throw nameExists(body.name);
         await trx.insertInto('feature_flags_dev').values(row).execute();
-        await writeAudit(trx, {
-          actor: { id: user.id, email: user.email },
+        await audit(request, trx, {
           action: 'feature_flag_dev.create',
           entityType: 'feature_flag_dev',
           entityId: row.name,
           after: devFlag(row),
-          requestId: request.id,
         });
       });
       return reply.status(201).send(devFlag(row));

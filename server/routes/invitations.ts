@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { writeAudit } from '../audit/audit.js';
+import { audit } from '../audit/audit.js';
 import { currentUserOf } from '../auth/guard.js';
 import type { Config } from '../config.js';
 import { AppError, ErrorBody, type ErrorDetail } from '../http/errors.js';
@@ -106,13 +106,11 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (
             })
             .returning(['id', 'user_id', 'email', 'status'])
             .executeTakeFirstOrThrow();
-          await writeAudit(trx, {
-            actor: { id: staff.id, email: staff.email },
+          await audit(request, trx, {
             action: 'user.invite',
             entityType: 'user',
             entityId: id,
             after: { invitation_id: row.id, email, subject: mail.subject },
-            requestId: request.id,
           });
           created.push({ ...row, status: 'queued' as const });
         }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql, type Transaction } from 'kysely';
 import { Type } from 'typebox';
 import { compareEmails, isCompanyEmail } from '../../src/domain/superAdminEmails.js';
-import { writeAudit, type AuditActor } from '../audit/audit.js';
+import { audit } from '../audit/audit.js';
 import { currentUserOf } from '../auth/guard.js';
 import type { Database } from '../db/types/index.js';
 import { AppError, ErrorBody, type ErrorDetail } from '../http/errors.js';
@@ -105,7 +105,6 @@ export const superAdminUsersRoutes: FastifyPluginAsyncTypebox<RouteContext> = as
         throw new AppError(422, 'cannot_remove_self', 'You cannot remove your own super admin access.');
       }
 
-      const actor: AuditActor = { id: user.id, email: user.email };
       return db.transaction().execute(async (trx) => {
         const rows = await trx
           .selectFrom('users')
@@ -133,14 +132,12 @@ export const superAdminUsersRoutes: FastifyPluginAsyncTypebox<RouteContext> = as
               .where('id', '=', row.id)
               .execute();
             if (!change.superAdmin) await revokeSessions(trx, row.id);
-            await writeAudit(trx, {
-              actor,
+            await audit(request, trx, {
               action: change.superAdmin ? 'user.grant_super_admin' : 'user.revoke_super_admin',
               entityType: 'user',
               entityId: row.id,
               before: { email, super_admin: Boolean(row.super_admin) },
               after: { email, super_admin: change.superAdmin },
-              requestId: request.id,
             });
           }
           updatedUsers.push({ id: row.id, email, super_admin: change.superAdmin });

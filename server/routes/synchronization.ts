@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { writeAudit } from '../audit/audit.js';
+import { audit } from '../audit/audit.js';
 import { currentUserOf } from '../auth/guard.js';
 import type { Job } from '../db/types/index.js';
 import { AppError, ErrorBody } from '../http/errors.js';
@@ -68,13 +68,11 @@ export const synchronizationRoutes: FastifyPluginAsyncTypebox<RouteContext & { j
       try {
         job = await db.transaction().execute(async (trx) => {
           const created = await enqueueJob(trx, { kind: SHOPS_SYNCHRONIZATION, createdById: staff.id, singletonKey: SHOPS_SYNCHRONIZATION });
-          await writeAudit(trx, {
-            actor: { id: staff.id, email: staff.email },
+          await audit(request, trx, {
             action: 'shops.synchronize',
             entityType: 'job',
             entityId: created.id,
             after: { kind: created.kind, status: created.status },
-            requestId: request.id,
           });
           return created;
         });
