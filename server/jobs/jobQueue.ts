@@ -11,8 +11,6 @@ import { isUniqueViolation } from '../db/uniqueViolation.js';
  */
 export const STALE_AFTER_MS = 2 * 60_000;
 
-export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
-
 /** A second queued or running job with the same singleton key was refused (unique partial index). */
 export class JobConflictError extends Error {
   constructor(readonly singletonKey: string) {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import { Invitations, InvitationsRequest, MAX_BULK_INVITATIONS } from '../../../src/contracts/invitations.js';
 import { audit } from '../../audit/audit.js';
 import { currentUserOf } from '../../auth/guard.js';
 import type { Config } from '../../config.js';
@@ -8,26 +8,6 @@ import { AppError, ErrorBody, type ErrorDetail } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
 import { renderInvitationMail } from './mail.js';
 import { insertInvitation, organisationsOfUsers, usersByIds } from './store.js';
-
-export const MAX_BULK_INVITATIONS = 500;
-
-/** One object (not a union: each field, when present, is checked whatever the other holds); at least one of the two. */
-const Body = Type.Object(
-  {
-    invitation: Type.Optional(Type.Object({ user_id: Type.Integer({ minimum: 1 }) }, { description: 'one user' })),
-    user_ids: Type.Optional(
-      Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_BULK_INVITATIONS, description: `up to ${MAX_BULK_INVITATIONS} users` }),
-    ),
-  },
-  { description: '{"invitation": {"user_id": 12}} or {"user_ids": [12, 13]} (both may be given)', anyOf: [{ required: ['invitation'] }, { required: ['user_ids'] }] },
-);
-
-const Invitation = Type.Object({
-  id: Type.Integer(),
-  user_id: Type.Integer(),
-  email: Type.String(),
-  status: Type.Enum(['queued'], { description: 'queued: recorded with its rendered e-mail, waiting for the e-mail service' }),
-});
 
 function signInUrl(config: Config, request: FastifyRequest, email: string): string {
   const base = config.mainAppUrl ?? `${request.protocol}://${request.host}/main_app`;
@@ -47,9 +27,9 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (
           'Records one invitation per user with its e-mail rendered in the user\'s language (fr or en; other languages get en), ' +
           `status queued. All or nothing: 404 not_found when a user is unknown, 422 user_not_invitable when one has no e-mail or is archived ` +
           `(details name them). At most ${MAX_BULK_INVITATIONS} users a call.`,
-        body: Body,
+        body: InvitationsRequest,
         response: {
-          201: Type.Object({ invitations: Type.Array(Invitation) }),
+          201: Invitations,
           404: { ...ErrorBody, description: 'not_found (details: the unknown ids)' },
           422: { ...ErrorBody, description: 'user_not_invitable (details: users without e-mail or archived)' },
         },

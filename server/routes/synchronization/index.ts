@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { FollowedJob, JobParams, StartedJob, type Job as JobBody, type JobStatus } from '../../../src/contracts/jobs.js';
 import { audit } from '../../audit/audit.js';
 import { currentUserOf } from '../../auth/guard.js';
 import type { Job } from '../../db/types/index.js';
@@ -9,22 +9,10 @@ import { enqueueJob, getJob, JobConflictError } from '../../jobs/jobQueue.js';
 import { SHOPS_SYNCHRONIZATION } from '../../jobs/shopsSynchronization.js';
 import type { JobWorker } from '../../jobs/worker.js';
 
-const JobBody = Type.Object({
-  id: Type.Integer(),
-  kind: Type.String({ description: 'e.g. shops_synchronization' }),
-  status: Type.Enum(['queued', 'running', 'succeeded', 'failed']),
-  progress: Type.Integer({ description: 'items done (shops for a synchronisation)' }),
-  total: Type.Integer({ description: 'items to do; progress == total once succeeded' }),
-  error: Type.Union([Type.String(), Type.Null()], { description: 'why it failed' }),
-  created_at: Type.String({ format: 'date-time' }),
-  started_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  finished_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-});
-
-const jobBody = (job: Job) => ({
+const jobBody = (job: Job): JobBody => ({
   id: job.id,
   kind: job.kind,
-  status: job.status as 'queued' | 'running' | 'succeeded' | 'failed',
+  status: job.status as JobStatus,
   progress: job.progress,
   total: job.total,
   error: job.error,
@@ -57,7 +45,7 @@ export const synchronizationRoutes: FastifyPluginAsyncTypebox<RouteContext & { j
           'No body. Answers 202 with the queued job; follow it with GET /super_admin/api/jobs/{id} until status is succeeded ' +
           '(progress == total) or failed (error). 409 synchronization_running while one is queued or running.',
         response: {
-          202: Type.Object({ job: Type.Pick(JobBody, ['id', 'status', 'progress', 'total']) }),
+          202: StartedJob,
           409: { ...ErrorBody, description: 'synchronization_running' },
         },
       },
@@ -93,8 +81,8 @@ export const synchronizationRoutes: FastifyPluginAsyncTypebox<RouteContext & { j
       schema: {
         tags: ['jobs'],
         summary: 'A background job, to follow its status and progress',
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
-        response: { 200: Type.Object({ job: JobBody }), 404: { ...ErrorBody, description: 'not_found' } },
+        params: JobParams,
+        response: { 200: FollowedJob, 404: { ...ErrorBody, description: 'not_found' } },
       },
     },
     async (request) => {
