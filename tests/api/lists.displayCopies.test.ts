@@ -48,7 +48,7 @@ interface MapRow {
 describe.each(databases())('display copies on %s', (kind) => {
   let t: TestApp;
   let token: string;
-  /** Aurillac holds no demo shop (tests/api/mapShops.test.ts): the shops placed there are the test's */
+  /** Aurillac holds no demo shop (tests/api/shopsMap.test.ts): the shops placed there are the test's */
   let aurillac: { lat: number; lng: number };
 
   const get = async <T>(url: string, query: Record<string, string>, key: string, id: number): Promise<T | undefined> => {
