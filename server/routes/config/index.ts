@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ConsoleConfig } from '../../../src/contracts/config.js';
+import { SERVICE_PATHS } from '../../../src/contracts/services.js';
 import type { RouteContext } from '../../http/routeContext.js';
 
 /** GET /config.json: the console's runtime configuration (no rebuild to point it at another back end). */
@@ -13,14 +14,7 @@ export const configRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app,
     allowedApiHosts: config.allowedApiHosts,
     mapTileUrl: config.mapTileUrl,
     mapAttribution: config.mapAttribution,
-    services: {
-      superAdmin: '',
-      auth: '',
-      labourLaws: '/services/labour-laws',
-      payConfig: '/services/pay-config',
-      events: '/services/events',
-      emails: '/services/emails',
-    },
+    services: { ...SERVICE_PATHS },
   };
   app.get(
     '/config.json',
