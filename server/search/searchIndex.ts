@@ -6,8 +6,8 @@ import { rebuildSqliteSearchIndex } from './sqliteSearch.js';
 
 /**
  * Keeps the global-search index in step with users, organisations and shops. Call it in the
- * transaction that writes the entity (the write modules in server/organisations, server/shops and
- * server/users do). The database's own index follows search_documents: FTS5 triggers on SQLite,
+ * transaction that writes the entity (the write modules of the organisations, shops and users areas
+ * do). The database's own index follows search_documents: FTS5 triggers on SQLite,
  * the GIN index on PostgreSQL.
  */
 export const searchIndex = {
