@@ -10,7 +10,7 @@ import type { CustomerFactory } from './users.js';
  * faker into pools, with their normalised and slug forms computed once, then combined with a small
  * fast generator. Every derived column (sort keys, search document) is assembled from the pooled
  * forms and equals what the canonical builders (userSortKeys, userSearchDocument) compute; the unit
- * test tests/unit/seed-scaled.test.ts checks it on every row of a small dataset.
+ * test tests/unit/seed.scaled.test.ts checks it on every row of a small dataset.
  */
 
 /** sfc32: a small, fast, seedable generator (floats in [0, 1)). */

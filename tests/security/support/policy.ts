@@ -1,7 +1,7 @@
 /**
  * The access policy, written down once: the routes that anyone may call, and the super-admin
  * routes that need no permission flag. Every other route must declare a permission flag in its
- * `config` (server/auth/routeAuth.ts). access-control.test.ts fails for any route that is in
+ * `config` (server/auth/routeAuth.ts). accessControl.test.ts fails for any route that is in
  * none of these cases, so a new route is a deliberate decision, not a default.
  *
  * Keys are `METHOD url` exactly as in the route table (`:param`, trailing `*` for wildcards).
