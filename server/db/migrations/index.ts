@@ -7,6 +7,7 @@ import * as m0007 from './0007_scale.js';
 import * as m0008 from './0008_display_copies.js';
 import * as m0009 from './0009_search_word_index.js';
 import * as m0010 from './0010_search_walk_indexes.js';
+import * as m0013 from './0013_list_filters_and_sort_keys.js';
 
 /**
  * Append-only list of migrations, in order. Never edit one that has landed: add a new file.
@@ -22,5 +23,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0008_display_copies': { up: m0008.up(dialect) },
     '0009_search_word_index': { up: m0009.up(dialect) },
     '0010_search_walk_indexes': { up: m0010.up(dialect) },
+    '0013_list_filters_and_sort_keys': { up: m0013.up(dialect) },
   };
 }
