@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { Type, type TSchema } from 'typebox';
+import { ORGANISATION_STATUSES } from '../../src/domain/lists.js';
 import { LIST_PAGE_SIZE, listQuerystring, pageIds, TotalIsEstimate, type ListSpec } from '../lists/listQuery.js';
 import { listAnswerJson, pageRowsJson, sendJsonText, type PageField } from '../lists/pageJson.js';
 import type { RouteContext } from './routeContext.js';
@@ -10,6 +11,7 @@ import type { RouteContext } from './routeContext.js';
  * its row key referent_organisation_user_name) and referent e-mail; the organisation and referent
  * keys are copies kept on the shop (server/shops/shopWrites.ts), so every sort walks one index; the
  * rows read the display copies kept next to them (server/lists/displayCopies.ts), no join.
+ * Issue 15: filtered by the organisation's status and a text (shop name, organisation name, referent).
  */
 export const SHOPS_LIST: ListSpec = {
   table: 'shops',
@@ -25,6 +27,12 @@ export const SHOPS_LIST: ListSpec = {
   defaultSort: 'id',
   defaultDirection: 'desc',
   pageSize: LIST_PAGE_SIZE,
+  filters: {
+    values: {
+      organisation_status: { column: 'organisation_status', values: ORGANISATION_STATUSES, description: "the organisation's status", marker: '\uE000' },
+    },
+    text: "the shop's name, its organisation's name and its referent's name and e-mail",
+  },
 };
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -65,10 +73,12 @@ export const shopRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, {
       config: { auth: 'super_admin' },
       schema: {
         tags: ['shops'],
-        summary: 'Shops, sorted by the server, 100 a page',
+        summary: 'Shops, sorted and filtered by the server, 100 a page',
         description:
-          'Default sort: id descending. Text columns sort case- and accent-insensitively, ties by id; shops without a referent ' +
-          'come first in ascending referent order. An unknown sort or direction, or a page that is not an integer >= 1, answers 400 validation_failed.',
+          'Default sort: id descending. Text columns sort as ICU does for French (case and accents ignored, punctuation first), ties by id; ' +
+          'shops without a referent come first in ascending referent order. Filters (organisation_status, q) combine; total counts the ' +
+          'filtered rows. An unknown sort, direction or filter value, a page that is not an integer >= 1 or a q over 100 characters ' +
+          'answers 400 validation_failed.',
         querystring: listQuerystring(SHOPS_LIST),
         response: { 200: Type.Object({ shops: Type.Array(ShopRow), total: Type.Integer(), total_is_estimate: TotalIsEstimate }) },
       },

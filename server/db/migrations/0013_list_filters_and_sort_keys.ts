@@ -8,14 +8,79 @@ import type { Dialect } from '../dialect.js';
  *   stored key holding punctuation changes (every e-mail key: "." and "@"). Only changed rows are
  *   written; the users' two key indexes are dropped during the rewrite and built again after
  *   (2,000,000 users: building an index is several times cheaper than updating it row by row).
+ * - The lists' word indexes (server/lists/listWords.ts: the filters status, plan, organisation_status
+ *   and q). SQLite: FTS5 tables organisations_list_words and shops_list_words (rowid = the row's id,
+ *   rowids only, prefix indexes of 1 to 6 characters), with a marker token per value filter
+ *   (U+E000 status / organisation_status, U+E001 plan), kept in step by triggers. PostgreSQL:
+ *   list_words(a, b, c, d), the texts folded (accents removed, lower case, everything but letters
+ *   and digits a space) as a 'simple' tsvector, GIN-indexed on each table's four texts; btree
+ *   indexes for the value filters. The statements are written out here, not imported.
  */
 export function up(dialect: Dialect) {
   return async (db: Kysely<unknown>): Promise<void> => {
     // SQLite runs migrations outside a transaction: one here, not a commit per batch
     if (db.isTransaction) await recomputeSortKeys(db);
     else await db.transaction().execute(recomputeSortKeys);
-    if (dialect === 'postgres') await sql`analyze organisations, shops, users`.execute(db);
+    const statements = dialect === 'postgres' ? postgresWordIndexes() : SQLITE_WORD_INDEXES;
+    for (const statement of statements) await sql.raw(statement).execute(db);
   };
+}
+
+const ORGANISATION_WORDS = (r: string) =>
+  `coalesce(${r}.name, '') || ' ' || coalesce(${r}.siren, '') || ' ' || coalesce(${r}.owner_name, '') || ' ' || coalesce(${r}.owner_email, '')` +
+  ` || ' ' || char(57344) || ${r}.status || ' ' || char(57345) || coalesce(${r}.plan, '')`;
+const SHOP_WORDS = (r: string) =>
+  `coalesce(${r}.name, '') || ' ' || coalesce(${r}.organisation_name, '') || ' ' || coalesce(${r}.referent_name, '') || ' ' || coalesce(${r}.referent_email, '')` +
+  ` || ' ' || char(57344) || ${r}.organisation_status`;
+
+function sqliteWordIndex(table: string, words: (row: string) => string, watched: string): string[] {
+  const index = `${table}_list_words`;
+  const insert = (row: string) => `insert into ${index}(rowid, words) values (${row}.id, ${words(row)});`;
+  return [
+    `create virtual table ${index} using fts5(words, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2', prefix='1 2 3 4 5 6', detail=none)`,
+    `create trigger ${index}_insert after insert on ${table} begin ${insert('new')} end`,
+    `create trigger ${index}_delete after delete on ${table} begin delete from ${index} where rowid = old.id; end`,
+    `create trigger ${index}_update after update of ${watched} on ${table} begin delete from ${index} where rowid = old.id; ${insert('new')} end`,
+    // in rowid order: FTS5 writes a segment whenever a rowid is not larger than the previous one
+    `insert into ${index}(rowid, words) select id, ${words(table)} from ${table} order by id`,
+    `insert into ${index}(${index}) values ('optimize')`,
+  ];
+}
+
+const SQLITE_WORD_INDEXES = [
+  ...sqliteWordIndex('organisations', ORGANISATION_WORDS, 'name, siren, owner_name, owner_email, status, plan'),
+  ...sqliteWordIndex('shops', SHOP_WORDS, 'name, organisation_name, referent_name, referent_email, organisation_status'),
+];
+
+/** translate() arguments that take the accents off the Latin letters (what NFD then dropping the marks does). */
+function accentTable(): [string, string] {
+  const from: string[] = [];
+  const to: string[] = [];
+  for (const [start, end] of [[0xc0, 0x24f], [0x1e00, 0x1eff]]) {
+    for (let code = start; code <= end; code++) {
+      const char = String.fromCodePoint(code);
+      const bare = char.normalize('NFD').replace(/\p{M}/gu, '');
+      if (bare.length === 1 && bare !== char) {
+        from.push(char);
+        to.push(bare);
+      }
+    }
+  }
+  return [from.join(''), to.join('')];
+}
+
+function postgresWordIndexes(): string[] {
+  const [from, to] = accentTable().map((text) => `'${text.replace(/'/g, "''")}'`);
+  return [
+    `create function list_words(a text, b text, c text, d text) returns tsvector language sql immutable parallel safe
+      return to_tsvector('simple'::regconfig, regexp_replace(lower(translate(
+        coalesce(a, '') || ' ' || coalesce(b, '') || ' ' || coalesce(c, '') || ' ' || coalesce(d, ''), ${from}, ${to})), '[^[:alnum:]]+', ' ', 'g'))`,
+    `create index organisations_list_words_idx on organisations using gin (list_words(name, siren, owner_name, owner_email))`,
+    `create index shops_list_words_idx on shops using gin (list_words(name, organisation_name, referent_name, referent_email))`,
+    `create index organisations_plan_idx on organisations (plan, id)`,
+    `create index shops_organisation_status_idx on shops (organisation_status, id)`,
+    `analyze organisations, shops, users`,
+  ];
 }
 
 const BATCH = 5000;
