@@ -15,6 +15,8 @@ import type { Dialect } from '../dialect.js';
  *   list_words(a, b, c, d), the texts folded (accents removed, lower case, everything but letters
  *   and digits a space) as a 'simple' tsvector, GIN-indexed on each table's four texts; btree
  *   indexes for the value filters. The statements are written out here, not imported.
+ * - The lists' sort indexes hold the value filters' columns after (key, id) (PostgreSQL: INCLUDE),
+ *   so that a filtered page walked in sort order reads the index alone, never the table.
  */
 export function up(dialect: Dialect) {
   return async (db: Kysely<unknown>): Promise<void> => {
@@ -22,7 +24,7 @@ export function up(dialect: Dialect) {
     if (db.isTransaction) await recomputeSortKeys(db);
     else await db.transaction().execute(recomputeSortKeys);
     const statements = dialect === 'postgres' ? postgresWordIndexes() : SQLITE_WORD_INDEXES;
-    for (const statement of statements) await sql.raw(statement).execute(db);
+    for (const statement of [...sortIndexesWithFilters(dialect), ...statements]) await sql.raw(statement).execute(db);
   };
 }
 
@@ -51,6 +53,36 @@ const SQLITE_WORD_INDEXES = [
   ...sqliteWordIndex('organisations', ORGANISATION_WORDS, 'name, siren, owner_name, owner_email, status, plan'),
   ...sqliteWordIndex('shops', SHOP_WORDS, 'name, organisation_name, referent_name, referent_email, organisation_status'),
 ];
+
+const SORT_INDEXES: { table: string; filters: string[]; keys: Record<string, string> }[] = [
+  {
+    table: 'organisations',
+    filters: ['status', 'plan'],
+    keys: { organisations_name_sort_idx: 'name_sort', organisations_status_idx: 'status', organisations_shops_count_idx: 'shops_count', organisations_users_count_idx: 'users_count' },
+  },
+  {
+    table: 'shops',
+    filters: ['organisation_status'],
+    keys: {
+      shops_name_sort_idx: 'name_sort',
+      shops_organisation_id_idx: 'organisation_id',
+      shops_organisation_name_sort_idx: 'organisation_name_sort',
+      shops_referent_name_sort_idx: 'referent_name_sort',
+      shops_referent_email_sort_idx: 'referent_email_sort',
+    },
+  },
+];
+
+/** The (key, id) sort indexes of 0002 again, with the filter columns (a column already the key is not repeated). */
+function sortIndexesWithFilters(dialect: Dialect): string[] {
+  return SORT_INDEXES.flatMap(({ table, filters, keys }) =>
+    Object.entries(keys).flatMap(([name, key]) => {
+      const extra = filters.filter((column) => column !== key).join(', ');
+      const columns = dialect === 'postgres' ? `(${key}, id) include (${extra})` : `(${key}, id, ${extra})`;
+      return [`drop index ${name}`, `create index ${name} on ${table} ${columns}`];
+    }),
+  );
+}
 
 /** translate() arguments that take the accents off the Latin letters (what NFD then dropping the marks does). */
 function accentTable(): [string, string] {
