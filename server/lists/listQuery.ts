@@ -72,11 +72,22 @@ const MAX_PAGE = 1_000_000;
  */
 export function listQuerystring(spec: ListSpec) {
   return Type.Object({
-    sort: Type.Optional(Type.Enum(Object.keys(spec.sortable), { description: `sort field (default ${spec.defaultSort})` })),
-    direction: Type.Optional(Type.Enum(['asc', 'desc', 'ASC', 'DESC'], { description: `sort direction (default ${spec.defaultDirection})` })),
+    ...sortQuerystring(spec),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, description: `1-based page of ${spec.pageSize} rows (default 1)` })),
     ...filterQuerystring(spec.filters),
   });
+}
+
+/** The query string of a list's export: the list's, without the page. */
+export function exportQuerystring(spec: ListSpec) {
+  return Type.Object({ ...sortQuerystring(spec), ...filterQuerystring(spec.filters) });
+}
+
+function sortQuerystring(spec: ListSpec) {
+  return {
+    sort: Type.Optional(Type.Enum(Object.keys(spec.sortable), { description: `sort field (default ${spec.defaultSort})` })),
+    direction: Type.Optional(Type.Enum(['asc', 'desc', 'ASC', 'DESC'], { description: `sort direction (default ${spec.defaultDirection})` })),
+  };
 }
 
 function filterQuerystring(filters: ListFilters | undefined) {

@@ -4,7 +4,8 @@ import { Type, type TSchema } from 'typebox';
 import { ORGANISATION_PLANS, ORGANISATION_STATUSES } from '../../src/domain/lists.js';
 import type { Database } from '../db/types.js';
 import { AppError, ErrorBody } from '../http/errors.js';
-import { LIST_PAGE_SIZE, listQuerystring, pageIds, TotalIsEstimate, type ListSpec } from '../lists/listQuery.js';
+import { CSV_RESPONSE, listCsvExport, sendCsv } from '../lists/csvExport.js';
+import { exportQuerystring, LIST_PAGE_SIZE, listQuerystring, pageIds, TotalIsEstimate, type ListSpec } from '../lists/listQuery.js';
 import { listAnswerJson, pageRowsJson, sendJsonText } from '../lists/pageJson.js';
 import type { RouteContext } from './routeContext.js';
 
@@ -107,6 +108,21 @@ export const organisationRoutes: FastifyPluginAsyncTypebox<RouteContext> = async
       const rows = await pageRowsJson(db, dialect, 'organisations', ids, ORGANISATION_FIELDS);
       return sendJsonText(reply, listAnswerJson('organisations', rows, total, totalIsEstimate));
     },
+  );
+
+  app.get(
+    '/super_admin/api/organisations/export.csv',
+    {
+      config: { auth: 'super_admin' },
+      schema: {
+        tags: ['organisations'],
+        summary: 'The organisations list as CSV, with the same filters and sort',
+        description: 'Same query parameters as GET /super_admin/api/organisations, without page: every filtered row, in the list order.',
+        querystring: exportQuerystring(ORGANISATIONS_LIST),
+        response: { 200: CSV_RESPONSE },
+      },
+    },
+    async (request, reply) => sendCsv(reply, 'organisations.csv', await listCsvExport(db, dialect, ORGANISATIONS_LIST, ORGANISATION_FIELDS, request.query)),
   );
 
   app.get(

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { Type, type TSchema } from 'typebox';
 import { ORGANISATION_STATUSES } from '../../src/domain/lists.js';
-import { LIST_PAGE_SIZE, listQuerystring, pageIds, TotalIsEstimate, type ListSpec } from '../lists/listQuery.js';
+import { CSV_RESPONSE, listCsvExport, sendCsv } from '../lists/csvExport.js';
+import { exportQuerystring, LIST_PAGE_SIZE, listQuerystring, pageIds, TotalIsEstimate, type ListSpec } from '../lists/listQuery.js';
 import { listAnswerJson, pageRowsJson, sendJsonText, type PageField } from '../lists/pageJson.js';
 import type { RouteContext } from './routeContext.js';
 
@@ -88,5 +89,20 @@ export const shopRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, {
       const rows = await pageRowsJson(db, dialect, 'shops', ids, SHOP_FIELDS);
       return sendJsonText(reply, listAnswerJson('shops', rows, total, totalIsEstimate));
     },
+  );
+
+  app.get(
+    '/super_admin/api/shops/export.csv',
+    {
+      config: { auth: 'super_admin' },
+      schema: {
+        tags: ['shops'],
+        summary: 'The shops list as CSV, with the same filters and sort',
+        description: 'Same query parameters as GET /super_admin/api/shops, without page: every filtered row, in the list order.',
+        querystring: exportQuerystring(SHOPS_LIST),
+        response: { 200: CSV_RESPONSE },
+      },
+    },
+    async (request, reply) => sendCsv(reply, 'shops.csv', await listCsvExport(db, dialect, SHOPS_LIST, SHOP_FIELDS, request.query)),
   );
 };
