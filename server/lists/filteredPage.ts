@@ -13,19 +13,27 @@ import { ftsQuery, tsQuery, WORD_INDEX } from './listWords.js';
  *   keeping the rows that pass (the value filters read on the row, `q` against the index's matches),
  *   which stops after the page: at SORT_MAX matches among 200,000 rows a walk of about 13,000 index
  *   entries (the sort indexes hold the filter columns: migration 0013), no table read.
- * - PostgreSQL: one condition per filter (a column, the GIN-indexed list_words(…) of the texts); the
- *   planner picks between the sort index and the matches sorted, on its statistics.
+ * - PostgreSQL: one condition per filter (a column, the GIN-indexed tsvector column list_words);
+ *   the matches counted, then sorted or walked in sort order (see COUNT_EXACT_MAX).
  */
 export const SORT_MAX = 1_500;
 
 export interface FilteredPage {
   ids: number[];
   total: number;
+  /** PostgreSQL, over COUNT_EXACT_MAX matches: the planner's estimate */
+  totalIsEstimate?: boolean;
 }
 
-/** `sortMax`: a smaller one lets tests take the walk on a small database. */
-export async function filteredPageIds(db: Kysely<Database>, spec: ListSpec, filters: ActiveFilters, list: ResolvedList, sortMax = SORT_MAX): Promise<FilteredPage> {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? postgresPage(db, spec, filters, list) : sqlitePage(db, spec, filters, list, sortMax);
+/** The strategy bounds; smaller ones let tests take every path on a small database. */
+export interface FilteredBounds {
+  sortMax?: number;
+  countExactMax?: number;
+}
+
+export async function filteredPageIds(db: Kysely<Database>, spec: ListSpec, filters: ActiveFilters, list: ResolvedList, bounds: FilteredBounds = {}): Promise<FilteredPage> {
+  const { sortMax = SORT_MAX, countExactMax = COUNT_EXACT_MAX } = bounds;
+  return db.getExecutor().adapter instanceof PostgresAdapter ? postgresPage(db, spec, filters, list, countExactMax) : sqlitePage(db, spec, filters, list, sortMax);
 }
 
 const valueConditions = (filters: ActiveFilters) =>
@@ -71,18 +79,47 @@ function unsearchable(error: unknown): never {
   throw error;
 }
 
-async function postgresPage(db: Kysely<Database>, spec: ListSpec, filters: ActiveFilters, list: ResolvedList): Promise<FilteredPage> {
+/**
+ * PostgreSQL counts a filtered list exactly up to COUNT_EXACT_MAX rows (reading them costs ~2 µs each,
+ * the matches of a frequent word run into tens of thousands); beyond, the total is the planner's
+ * estimate, flagged as the unfiltered lists' is. With words, the matches read for the count are
+ * also the ones sorted for the page (one statement); value filters alone leave the page to the
+ * planner (the sort indexes hold their columns: an index-only walk).
+ */
+export const COUNT_EXACT_MAX = 10_000;
+
+async function postgresPage(db: Kysely<Database>, spec: ListSpec, filters: ActiveFilters, list: ResolvedList, countExactMax: number): Promise<FilteredPage> {
   const { column, direction, limit, offset } = list;
   const conditions = valueConditions(filters);
-  // the expression of the GIN index (migration 0013), column for column
-  const words = sql`list_words(${sql.join(WORD_INDEX[spec.table]!.texts.map((column) => sql.ref(`t.${column}`)))})`;
-  if (filters.words.length > 0) conditions.push(sql`${words} @@ to_tsquery('simple', ${tsQuery(filters.words)})`);
+  if (filters.words.length > 0) conditions.push(sql`t.list_words @@ to_tsquery('simple', ${tsQuery(filters.words)})`);
   const table = sql`${sql.table(spec.table)} t`;
+  const where = and(conditions);
   const order = sql.raw(direction);
-  const [page, counted] = await Promise.all([
-    sql<{ id: number }>`select t.id from ${table} where ${and(conditions)}
-      order by ${sql.ref(`t.${column}`)} ${order}, t.id ${order} limit ${limit} offset ${offset}`.execute(db),
-    sql<{ n: string | number }>`select count(*) as n from ${table} where ${and(conditions)}`.execute(db),
-  ]);
-  return { ids: page.rows.map((row) => row.id), total: Number(counted.rows[0].n) };
+  const key = sql.ref(`t.${column}`);
+  const walk = async (count: number) =>
+    (await sql<{ id: number }>`select t.id from ${table} where ${where} order by ${key} ${order}, t.id ${order} limit ${count} offset ${offset}`.execute(db)).rows.map(
+      (row) => row.id,
+    );
+
+  let total: number;
+  let ids: number[] | null = null;
+  if (filters.words.length > 0) {
+    const { rows } = await sql<{ n: number; ids: number[] | null }>`with m as materialized (select t.id, ${key} as k from ${table} where ${where} limit ${countExactMax + 1})
+      select (select count(*)::int from m) as n,
+        (select array_agg(p.id order by p.k ${order}, p.id ${order}) from (select id, k from m order by k ${order}, id ${order} limit ${limit} offset ${offset}) p) as ids`.execute(db);
+    total = rows[0].n;
+    ids = rows[0].ids ?? [];
+  } else {
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from (select 1 from ${table} where ${where} limit ${countExactMax + 1}) c`.execute(db);
+    total = rows[0].n;
+  }
+  if (total <= countExactMax) return { ids: ids ?? (offset >= total ? [] : await walk(limit)), total };
+
+  // one row more tells whether a next page exists: the total never contradicts the page itself
+  const rows = await walk(limit + 1);
+  const page = rows.slice(0, limit);
+  if (rows.length <= limit && page.length > 0) return { ids: page, total: offset + page.length };
+  const plan = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`explain (format json) select 1 from ${table} where ${where}`.execute(db);
+  const estimate = Math.round(plan.rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
+  return { ids: page, total: Math.max(estimate, countExactMax + 1, offset + rows.length), totalIsEstimate: true };
 }

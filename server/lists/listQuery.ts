@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { Type } from 'typebox';
 import type { Database } from '../db/types.js';
-import { filteredPageIds } from './filteredPage.js';
+import { COUNT_EXACT_MAX, filteredPageIds, type FilteredBounds } from './filteredPage.js';
 import { listQueryWords, MAX_QUERY_LENGTH, WORD_INDEX } from './listWords.js';
 
 /**
@@ -157,8 +157,9 @@ export interface PageIds {
 export const TotalIsEstimate = Type.Optional(
   Type.Boolean({
     description:
-      `present and true when total is PostgreSQL's row estimate rather than a count (unscoped lists of ${ESTIMATED_TOTAL_FROM.toLocaleString('en')} ` +
-      'rows or more, where counting costs a full index scan on every page); the pages themselves are exact, the last page gives the exact total',
+      `present and true when total is PostgreSQL's row estimate rather than a count (unfiltered lists of ${ESTIMATED_TOTAL_FROM.toLocaleString('en')} ` +
+      `rows or more, filtered ones past ${COUNT_EXACT_MAX.toLocaleString('en')} matches, where counting costs a scan on every page); ` +
+      'the pages themselves are exact, the last page gives the exact total',
   }),
 );
 
@@ -178,13 +179,14 @@ export async function pageIds(
   spec: ListSpec,
   params: ListParams,
   scope: ListScope = {},
-  { estimatedTotalFrom = ESTIMATED_TOTAL_FROM, sortMax }: { estimatedTotalFrom?: number; sortMax?: number } = {},
+  { estimatedTotalFrom = ESTIMATED_TOTAL_FROM, ...bounds }: { estimatedTotalFrom?: number } & FilteredBounds = {},
 ): Promise<PageIds> {
   const resolved = resolveList(spec, params);
   const filters = activeFilters(spec, params);
   if (filters) {
     if (Object.keys(scope).length > 0 || !WORD_INDEX[spec.table]) throw new Error(`filters of ${spec.table} need an unscoped list with a word index`);
-    return { ...(await filteredPageIds(db, spec, filters, resolved, sortMax)), totalIsEstimate: false };
+    const { ids, total, totalIsEstimate = false } = await filteredPageIds(db, spec, filters, resolved, bounds);
+    return { ids, total, totalIsEstimate };
   }
   const { column, direction, limit, offset } = resolved;
   const { ref } = db.dynamic;

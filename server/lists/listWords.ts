@@ -8,13 +8,14 @@ import type { ListTable } from './listQuery.js';
  *   diacritics; prefix indexes of 1 to 6 characters; rowids only), kept in step by triggers. Its
  *   text also holds one marker token per value filter (U+E000 + status…), so that the count of any
  *   combination of filters is one FTS query.
- * - PostgreSQL: a GIN index on list_words(<the four texts>), a 'simple' tsvector of the texts with
+ * - PostgreSQL: a generated, GIN-indexed column list_words, a 'simple' tsvector of the texts with
  *   accents folded and everything but letters and digits turned into spaces; value filters are columns.
- * `texts` are the four columns, in the order of the index expression.
+ * Organisations: name, SIREN, owner's name and e-mail; shops: name, organisation's name, referent's
+ * name and e-mail (the display copies kept on the row).
  */
-export const WORD_INDEX: Readonly<Partial<Record<ListTable, { sqliteTable: string; texts: readonly string[] }>>> = {
-  organisations: { sqliteTable: 'organisations_list_words', texts: ['name', 'siren', 'owner_name', 'owner_email'] },
-  shops: { sqliteTable: 'shops_list_words', texts: ['name', 'organisation_name', 'referent_name', 'referent_email'] },
+export const WORD_INDEX: Readonly<Partial<Record<ListTable, { sqliteTable: string }>>> = {
+  organisations: { sqliteTable: 'organisations_list_words' },
+  shops: { sqliteTable: 'shops_list_words' },
 };
 
 /** At most this many words of `q` are used (the others are ignored). */

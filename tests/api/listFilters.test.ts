@@ -211,10 +211,22 @@ describe.each(databases())('list filters on %s', (kind) => {
       [SHOPS_LIST, { organisation_status: ['cancelled'], sort: 'referent_email', direction: 'asc' }],
     ];
     for (const [spec, params] of cases) {
-      const sorted = await pageIds(t.db, spec, params, {}, { sortMax: 1_000_000 });
-      const walked = await pageIds(t.db, spec, params, {}, { sortMax: 0 });
-      expect(walked, JSON.stringify(params)).toEqual(sorted);
+      const sorted = await pageIds(t.db, spec, params, {}, { sortMax: 1_000_000, countExactMax: 1_000_000 });
+      const walked = await pageIds(t.db, spec, params, {}, { sortMax: 0, countExactMax: 0 });
+      expect(walked.ids, JSON.stringify(params)).toEqual(sorted.ids);
       expect(sorted.ids.length).toBeGreaterThan(0);
+      if (kind === 'sqlite') expect(walked.total).toBe(sorted.total);
     }
+  });
+
+  it.runIf(kind === 'postgres')('answers the planner’s estimate, flagged, past the exact count; the last page exact', async () => {
+    const exact = await pageIds(t.db, ORGANISATIONS_LIST, { q: 'filtre' });
+    expect(exact).toMatchObject({ total: 240, totalIsEstimate: false });
+    const first = await pageIds(t.db, ORGANISATIONS_LIST, { q: 'filtre' }, {}, { countExactMax: 50 });
+    expect(first.ids).toEqual(exact.ids);
+    expect(first.totalIsEstimate).toBe(true);
+    expect(first.total).toBeGreaterThan(100);
+    const last = await pageIds(t.db, ORGANISATIONS_LIST, { q: 'filtre', page: 3 }, {}, { countExactMax: 50 });
+    expect(last).toEqual({ ids: (await pageIds(t.db, ORGANISATIONS_LIST, { q: 'filtre', page: 3 })).ids, total: 240, totalIsEstimate: false });
   });
 });

@@ -13,8 +13,8 @@ import type { Dialect } from '../dialect.js';
  *   rowids only, prefix indexes of 1 to 6 characters), with a marker token per value filter
  *   (U+E000 status / organisation_status, U+E001 plan), kept in step by triggers. PostgreSQL:
  *   list_words(a, b, c, d), the texts folded (accents removed, lower case, everything but letters
- *   and digits a space) as a 'simple' tsvector, GIN-indexed on each table's four texts; btree
- *   indexes for the value filters. The statements are written out here, not imported.
+ *   and digits a space) as a 'simple' tsvector, stored in a generated column list_words of each
+ *   table (its four texts), GIN-indexed; btree indexes for the value filters. The statements are written out here, not imported.
  * - The lists' sort indexes hold the value filters' columns after (key, id) (PostgreSQL: INCLUDE),
  *   so that a filtered page walked in sort order reads the index alone, never the table.
  */
@@ -107,8 +107,11 @@ function postgresWordIndexes(): string[] {
     `create function list_words(a text, b text, c text, d text) returns tsvector language sql immutable parallel safe
       return to_tsvector('simple'::regconfig, regexp_replace(lower(translate(
         coalesce(a, '') || ' ' || coalesce(b, '') || ' ' || coalesce(c, '') || ' ' || coalesce(d, ''), ${from}, ${to})), '[^[:alnum:]]+', ' ', 'g'))`,
-    `create index organisations_list_words_idx on organisations using gin (list_words(name, siren, owner_name, owner_email))`,
-    `create index shops_list_words_idx on shops using gin (list_words(name, organisation_name, referent_name, referent_email))`,
+    // stored: the GIN index answers prefix queries with a recheck of each match, which must not fold the texts again
+    `alter table organisations add column list_words tsvector generated always as (list_words(name, siren, owner_name, owner_email)) stored`,
+    `alter table shops add column list_words tsvector generated always as (list_words(name, organisation_name, referent_name, referent_email)) stored`,
+    `create index organisations_list_words_idx on organisations using gin (list_words)`,
+    `create index shops_list_words_idx on shops using gin (list_words)`,
     `create index organisations_plan_idx on organisations (plan, id)`,
     `create index shops_organisation_status_idx on shops (organisation_status, id)`,
     `analyze organisations, shops, users`,
