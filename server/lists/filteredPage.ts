@@ -11,12 +11,12 @@ import { ftsQuery, tsQuery, WORD_INDEX } from './listWords.js';
  *   sorted by id, comes from the index itself in rowid order. Sorted by another key: few matches
  *   (up to SORT_MAX) are looked up and sorted; more are found by walking the (key, id) index and
  *   keeping the rows that pass (the value filters read on the row, `q` against the index's matches),
- *   which stops after the page: at SORT_MAX matches among 200,000 rows a walk of about 13,000 index
+ *   which stops after the page: at SORT_MAX matches among 200,000 rows a walk of about 25,000 index
  *   entries (the sort indexes hold the filter columns: migration 0013), no table read.
  * - PostgreSQL: one condition per filter (a column, the GIN-indexed tsvector column list_words);
  *   the matches counted, then sorted or walked in sort order (see COUNT_EXACT_MAX).
  */
-export const SORT_MAX = 1_500;
+export const SORT_MAX = 800;
 
 export interface FilteredPage {
   ids: number[];
