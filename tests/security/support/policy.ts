@@ -44,6 +44,8 @@ export const ANY_SUPER_ADMIN_ROUTES: Record<string, string> = {
   'GET /super_admin/api/organisations/:id': 'light organisation view, every super admin',
   'GET /super_admin/api/organisations/:id/shops': 'shops of an organisation, every super admin',
   'GET /super_admin/api/shops': 'shops list, every super admin',
+  'GET /super_admin/api/organisations/export.csv': 'the organisations list as CSV: what the list shows, every super admin',
+  'GET /super_admin/api/shops/export.csv': 'the shops list as CSV: what the list shows, every super admin',
   'GET /super_admin/api/users/:id': 'user detail, every super admin',
   'GET /super_admin/api/cluster_nodes': 'establishment tree of an organisation, every super admin',
   'POST /super_admin/api/invitations': '(re)sending an invitation is open to every super admin (spec 1 §2.5, no flag)',
