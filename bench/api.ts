@@ -11,6 +11,30 @@ export const ORGANISATION_SORTS = ['id', 'name', 'status', 'shops_count', 'emplo
 export const SHOP_SORTS = ['id', 'name', 'organisation_id', 'organisation_name', 'referent_name', 'referent_email'] as const;
 export const DIRECTIONS = ['asc', 'desc'] as const;
 export const DEEP_PAGE = 1000;
+/**
+ * Issue 15: filtered page 1 (value filters, the text filter q, both), with a sort; what a support
+ * staff member types: a status, a plan, part of a name, a person, the start of a SIREN.
+ */
+export const FILTERED_PAGE1 = {
+  organisations: [
+    'status=suspended&sort=name&direction=asc',
+    'status=active&sort=employees_count&direction=desc',
+    'status=trial&plan=enterprise&sort=id&direction=asc',
+    'q=mar&sort=id&direction=asc',
+    'q=boulangerie&sort=name&direction=asc',
+    'q=claire%20martin&sort=name&direction=asc',
+    'q=4464&sort=id&direction=asc',
+    'q=dupont&status=active&sort=shops_count&direction=desc',
+  ],
+  shops: [
+    'organisation_status=waiting&sort=id&direction=desc',
+    'organisation_status=suspended&sort=name&direction=asc',
+    'q=lyon&sort=id&direction=desc',
+    'q=paris&sort=referent_name&direction=asc',
+    'q=claire%20martin&sort=id&direction=desc',
+    'q=boulangerie&organisation_status=active&sort=organisation_name&direction=asc',
+  ],
+} as const;
 const SAMPLES_DEEP = Number(process.env.BENCH_SAMPLES_DEEP ?? 50);
 export const SEARCH_3_LETTERS = ['mar', 'ber', 'dup', 'lyo', 'par', 'ine', 'bou', 'tho', 'caf', 'ren'] as const;
 export const SEARCH_TWO_WORDS = ['claire martin', 'brasserie paris', 'jean dupont', 'boulangerie lyon', 'marie ber', 'pharmacie nice', 'thomas dub', 'cafe bordeaux'] as const;
@@ -106,6 +130,19 @@ export async function runApiBench(database: BenchDatabase, scenario: string): Pr
     }
     if (wanted('organisations.page1.throughput')) {
       add({ id: 'organisations.page1.throughput', group: 'organisations page 1', label: 'organisations page 1, every sort (throughput)', throughput: await throughput(page1), target: target.listPage1Rate });
+    }
+
+    // filtered page 1 (issue 15): each query alone, then all of a list in turn
+    for (const [list, queries] of Object.entries(FILTERED_PAGE1)) {
+      const requests = queries.map((query) => get(`/super_admin/api/${list}?${query}&page=1`));
+      for (const [i, query] of queries.entries()) {
+        const id = `${list}.filtered.${query.replace(/&?(sort|direction)=[^&]*/g, '').replace(/%20/g, '_')}`;
+        const label = `${list} page 1, ${decodeURIComponent(query)}`;
+        if (wanted(id)) add({ id, group: 'filtered page 1', label, latency: await latency(() => requests[i]), target: target.listPage1 });
+      }
+      const id = `${list}.filtered.all`;
+      const label = `${list} page 1, ${queries.length} filters in turn`;
+      if (wanted(id)) add({ id, group: 'filtered page 1', label, latency: await latency((i) => requests[i % requests.length]), target: target.listPage1 });
     }
 
     // deep pages: organisations and shops, page 1,000, every sort and direction

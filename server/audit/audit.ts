@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.js';
+import { currentUserOf } from '../auth/guard.js';
+import type { Database } from '../db/types/index.js';
 
 /** Who made a change: a signed-in user, or an operator tool (`{id: null, email: 'cli'}`). */
 export interface AuditActor {
@@ -51,4 +52,16 @@ export async function writeAudit(trx: Kysely<Database>, entry: AuditEntry): Prom
       created_at: new Date().toISOString(),
     })
     .execute();
+}
+
+/** What a route says about its change; the actor and the request id come from the request. */
+export type RequestAuditEntry = Omit<AuditEntry, 'actor' | keyof RequestTrace>;
+
+/**
+ * Writes the audit row of a change the signed-in user makes through this request: the actor is the
+ * current user, the request trace (server id, correlation id, IP) that of this request. Call it with the change's transaction.
+ */
+export async function audit(request: FastifyRequest, trx: Kysely<Database>, entry: RequestAuditEntry): Promise<void> {
+  const user = currentUserOf(request);
+  await writeAudit(trx, { ...entry, actor: { id: user.id, email: user.email }, ...requestTrace(request) });
 }

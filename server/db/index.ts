@@ -5,7 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvide
 import pg from 'pg';
 import type { Dialect } from './dialect.js';
 import { migrations } from './migrations/index.js';
-import type { Database } from './types.js';
+import type { Database } from './types/index.js';
 
 export type { Dialect } from './dialect.js';
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../db/dialect.js';
-import type { Database, Job } from '../db/types.js';
+import type { Database, Job } from '../db/types/index.js';
+import { isUniqueViolation } from '../db/uniqueViolation.js';
 
 /**
  * The database-backed job table: enqueue, claim, report progress, finish.
@@ -9,8 +10,6 @@ import type { Database, Job } from '../db/types.js';
  * stopped sending heartbeats for STALE_AFTER_MS is claimable again (its handler must be idempotent).
  */
 export const STALE_AFTER_MS = 2 * 60_000;
-
-export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
 
 /** A second queued or running job with the same singleton key was refused (unique partial index). */
 export class JobConflictError extends Error {
@@ -21,11 +20,6 @@ export class JobConflictError extends Error {
 }
 
 const now = () => new Date().toISOString();
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 export interface NewJob {
   kind: string;

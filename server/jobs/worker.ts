@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../db/dialect.js';
-import type { Database, Job } from '../db/types.js';
+import type { Database, Job } from '../db/types/index.js';
 import { claimJob, finishJob, heartbeat, reportProgress, requeueJob } from './jobQueue.js';
 
 export interface JobContext {

@@ -1,6 +1,8 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { Type } from 'typebox';
 import type { Database } from '../db/types.js';
+import { COUNT_EXACT_MAX, filteredPageIds, type FilteredBounds } from './filteredPage.js';
+import { listQueryWords, MAX_QUERY_LENGTH, WORD_INDEX } from './listWords.js';
 
 /**
  * The one place the server-sorted, paginated lists are built (organisations, shops, later users,
@@ -9,6 +11,8 @@ import type { Database } from '../db/types.js';
  * (key, id) index, and the joins run for the 100 rows of the page only.
  * Offset pagination on the narrow (key, id) indexes (an index-only walk: ~1 ms per 100,000 rows
  * skipped on SQLite); PostgreSQL's large unscoped lists answer an estimated total (ESTIMATED_TOTAL_FROM).
+ * A spec may declare filters (issue 15): value filters on a column and the text filter `q`, in the
+ * same query string; a filtered page and its exact total come from server/lists/filteredPage.ts.
  */
 export type ListTable = 'organisations' | 'shops' | 'users';
 export type Direction = 'asc' | 'desc';
@@ -21,12 +25,39 @@ export interface ListSpec {
   defaultDirection: Direction;
   /** rows per page (spec 1 §9: 100) */
   pageSize: number;
+  /** the filters of the query string (unscoped lists only) */
+  filters?: ListFilters;
+}
+
+/** A filter of the query string on one column: the rows holding any of the values asked for. */
+export interface ValueFilter {
+  column: string;
+  values: readonly string[];
+  description: string;
+  /** the private-use character before the value in the list's SQLite word index (server/lists/listWords.ts) */
+  marker: string;
+}
+
+export interface ListFilters {
+  /** query parameter -> its filter */
+  values: Readonly<Record<string, ValueFilter>>;
+  /** what the text filter `q` searches, for the OpenAPI description; the list's word index (WORD_INDEX) answers it */
+  text: string;
 }
 
 export interface ListParams {
   sort?: string;
   direction?: string;
   page?: number;
+  q?: string;
+  /** the value filters' parameters: one value or several */
+  [filter: string]: unknown;
+}
+
+/** The filters of one request: the values asked for per filter and the words of `q`. */
+export interface ActiveFilters {
+  values: { filter: ValueFilter; chosen: string[] }[];
+  words: string[];
 }
 
 /** Equality filters on the listed table (e.g. the shops of one organisation). */
@@ -35,13 +66,64 @@ export type ListScope = Readonly<Record<string, number | string>>;
 export const LIST_PAGE_SIZE = 100;
 const MAX_PAGE = 1_000_000;
 
-/** The query string of a list: unknown sort fields or directions and pages below 1 or not integers are 400 validation_failed. */
+/**
+ * The query string of a list: unknown sort fields or directions, pages below 1 or not integers,
+ * unknown filter values and a `q` over MAX_QUERY_LENGTH characters are 400 validation_failed.
+ */
 export function listQuerystring(spec: ListSpec) {
   return Type.Object({
+    ...sortQuerystring(spec),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, description: `1-based page of ${spec.pageSize} rows (default 1)` })),
+    ...filterQuerystring(spec.filters),
+  });
+}
+
+/** The query string of a list's export: the list's, without the page. */
+export function exportQuerystring(spec: ListSpec) {
+  return Type.Object({ ...sortQuerystring(spec), ...filterQuerystring(spec.filters) });
+}
+
+function sortQuerystring(spec: ListSpec) {
+  return {
     sort: Type.Optional(Type.Enum(Object.keys(spec.sortable), { description: `sort field (default ${spec.defaultSort})` })),
     direction: Type.Optional(Type.Enum(['asc', 'desc', 'ASC', 'DESC'], { description: `sort direction (default ${spec.defaultDirection})` })),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, description: `1-based page of ${spec.pageSize} rows (default 1)` })),
+  };
+}
+
+function filterQuerystring(filters: ListFilters | undefined) {
+  if (!filters) return {};
+  const values = Object.fromEntries(
+    Object.entries(filters.values).map(([name, filter]) => [
+      name,
+      Type.Optional(
+        Type.Array(Type.Enum([...filter.values]), {
+          maxItems: filter.values.length,
+          description: `${filter.description}: one value, or several (${name}=a&${name}=b) for any of them`,
+        }),
+      ),
+    ]),
+  );
+  const q = Type.Optional(
+    Type.String({
+      maxLength: MAX_QUERY_LENGTH,
+      description:
+        `text filter: the rows where every word of q starts a word of ${filters.text} (case and accents ignored; ` +
+        'words are runs of letters and digits, so an e-mail is several words). Blank or without a letter or digit: no filter',
+    }),
+  );
+  return { ...values, q };
+}
+
+/** The filters a request asks for, or null for none (a blank q, no value). */
+export function activeFilters(spec: ListSpec, params: ListParams): ActiveFilters | null {
+  if (!spec.filters) return null;
+  const values = Object.entries(spec.filters.values).flatMap(([name, filter]) => {
+    const asked = params[name];
+    const chosen = [...new Set(typeof asked === 'string' ? [asked] : Array.isArray(asked) ? (asked as string[]) : [])];
+    return chosen.length > 0 ? [{ filter, chosen }] : [];
   });
+  const words = listQueryWords(params.q);
+  return values.length > 0 || words.length > 0 ? { values, words } : null;
 }
 
 export interface ResolvedList {
@@ -75,8 +157,9 @@ export interface PageIds {
 export const TotalIsEstimate = Type.Optional(
   Type.Boolean({
     description:
-      `present and true when total is PostgreSQL's row estimate rather than a count (unscoped lists of ${ESTIMATED_TOTAL_FROM.toLocaleString('en')} ` +
-      'rows or more, where counting costs a full index scan on every page); the pages themselves are exact, the last page gives the exact total',
+      `present and true when total is PostgreSQL's row estimate rather than a count (unfiltered lists of ${ESTIMATED_TOTAL_FROM.toLocaleString('en')} ` +
+      `rows or more, filtered ones past ${COUNT_EXACT_MAX.toLocaleString('en')} matches, where counting costs a scan on every page); ` +
+      'the pages themselves are exact, the last page gives the exact total',
   }),
 );
 
@@ -96,9 +179,16 @@ export async function pageIds(
   spec: ListSpec,
   params: ListParams,
   scope: ListScope = {},
-  { estimatedTotalFrom = ESTIMATED_TOTAL_FROM }: { estimatedTotalFrom?: number } = {},
+  { estimatedTotalFrom = ESTIMATED_TOTAL_FROM, ...bounds }: { estimatedTotalFrom?: number } & FilteredBounds = {},
 ): Promise<PageIds> {
-  const { column, direction, limit, offset } = resolveList(spec, params);
+  const resolved = resolveList(spec, params);
+  const filters = activeFilters(spec, params);
+  if (filters) {
+    if (Object.keys(scope).length > 0 || !WORD_INDEX[spec.table]) throw new Error(`filters of ${spec.table} need an unscoped list with a word index`);
+    const { ids, total, totalIsEstimate = false } = await filteredPageIds(db, spec, filters, resolved, bounds);
+    return { ids, total, totalIsEstimate };
+  }
+  const { column, direction, limit, offset } = resolved;
   const { ref } = db.dynamic;
   // one table name stands for all three: only `id` and dynamic references are used below
   const table = spec.table as 'organisations';

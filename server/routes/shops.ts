@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { Type, type TSchema } from 'typebox';
-import { LIST_PAGE_SIZE, listQuerystring, pageIds, TotalIsEstimate, type ListSpec } from '../lists/listQuery.js';
+import { ORGANISATION_STATUSES } from '../../src/domain/lists.js';
+import { CSV_RESPONSE, listCsvExport, sendCsv } from '../lists/csvExport.js';
+import { exportQuerystring, LIST_PAGE_SIZE, listQuerystring, pageIds, TotalIsEstimate, type ListSpec } from '../lists/listQuery.js';
 import { listAnswerJson, pageRowsJson, sendJsonText, type PageField } from '../lists/pageJson.js';
 import type { RouteContext } from './routeContext.js';
 
@@ -10,6 +12,7 @@ import type { RouteContext } from './routeContext.js';
  * its row key referent_organisation_user_name) and referent e-mail; the organisation and referent
  * keys are copies kept on the shop (server/shops/shopWrites.ts), so every sort walks one index; the
  * rows read the display copies kept next to them (server/lists/displayCopies.ts), no join.
+ * Issue 15: filtered by the organisation's status and a text (shop name, organisation name, referent).
  */
 export const SHOPS_LIST: ListSpec = {
   table: 'shops',
@@ -25,6 +28,12 @@ export const SHOPS_LIST: ListSpec = {
   defaultSort: 'id',
   defaultDirection: 'desc',
   pageSize: LIST_PAGE_SIZE,
+  filters: {
+    values: {
+      organisation_status: { column: 'organisation_status', values: ORGANISATION_STATUSES, description: "the organisation's status", marker: '\uE000' },
+    },
+    text: "the shop's name, its organisation's name and its referent's name and e-mail",
+  },
 };
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -65,10 +74,12 @@ export const shopRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, {
       config: { auth: 'super_admin' },
       schema: {
         tags: ['shops'],
-        summary: 'Shops, sorted by the server, 100 a page',
+        summary: 'Shops, sorted and filtered by the server, 100 a page',
         description:
-          'Default sort: id descending. Text columns sort case- and accent-insensitively, ties by id; shops without a referent ' +
-          'come first in ascending referent order. An unknown sort or direction, or a page that is not an integer >= 1, answers 400 validation_failed.',
+          'Default sort: id descending. Text columns sort as ICU does for French (case and accents ignored, punctuation first), ties by id; ' +
+          'shops without a referent come first in ascending referent order. Filters (organisation_status, q) combine; total counts the ' +
+          'filtered rows. An unknown sort, direction or filter value, a page that is not an integer >= 1 or a q over 100 characters ' +
+          'answers 400 validation_failed.',
         querystring: listQuerystring(SHOPS_LIST),
         response: { 200: Type.Object({ shops: Type.Array(ShopRow), total: Type.Integer(), total_is_estimate: TotalIsEstimate }) },
       },
@@ -78,5 +89,20 @@ export const shopRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, {
       const rows = await pageRowsJson(db, dialect, 'shops', ids, SHOP_FIELDS);
       return sendJsonText(reply, listAnswerJson('shops', rows, total, totalIsEstimate));
     },
+  );
+
+  app.get(
+    '/super_admin/api/shops/export.csv',
+    {
+      config: { auth: 'super_admin' },
+      schema: {
+        tags: ['shops'],
+        summary: 'The shops list as CSV, with the same filters and sort',
+        description: 'Same query parameters as GET /super_admin/api/shops, without page: every filtered row, in the list order.',
+        querystring: exportQuerystring(SHOPS_LIST),
+        response: { 200: CSV_RESPONSE },
+      },
+    },
+    async (request, reply) => sendCsv(reply, 'shops.csv', await listCsvExport(db, dialect, SHOPS_LIST, SHOP_FIELDS, request.query)),
   );
 };

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../db/types.js';
+import type { Database } from '../db/types/index.js';
 import type { SearchAdapter } from './searchAdapter.js';
 import { escapeLike, isWordPrefixMatch, MatchTier, prefixEnd, type SearchMatch, type SearchQuery } from './searchQuery.js';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../db/dialect.js';
-import type { Database } from '../db/types.js';
+import type { Database } from '../db/types/index.js';
 import { postgresSearch } from './postgresSearch.js';
 import { isWordPrefixMatch, MatchTier, parseSearchQuery, SEARCH_LIMIT, type SearchMatch, type SearchQuery, type SearchResult } from './searchQuery.js';
 import { sqliteSearch } from './sqliteSearch.js';

@@ -1,9 +1,9 @@
 import type { Insertable } from 'kysely';
+import type { SearchableType } from '../../src/contracts/search.js';
 import { normalizeForSearch } from '../../src/domain/search.js';
-import type { SearchDocumentsTable } from '../db/types.js';
+import type { SearchDocumentsTable } from '../db/types/index.js';
 
-export const SEARCHABLE_TYPES = ['Organisation', 'Shop', 'User'] as const;
-export type SearchableType = (typeof SEARCHABLE_TYPES)[number];
+export { SEARCHABLE_TYPES, type SearchableType } from '../../src/contracts/search.js';
 
 export type SearchDocument = Insertable<SearchDocumentsTable>;
 

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../db/dialect.js';
-import type { Database } from '../db/types.js';
+import type { Database } from '../db/types/index.js';
 import { organisationSearchDocument, shopSearchDocument, userSearchDocument, type SearchableType, type SearchDocument, type SearchableUser } from './searchDocuments.js';
 import { rebuildSqliteSearchIndex } from './sqliteSearch.js';
 
 /**
  * Keeps the global-search index in step with users, organisations and shops. Call it in the
- * transaction that writes the entity (the write modules in server/organisations, server/shops and
- * server/users do). The database's own index follows search_documents: FTS5 triggers on SQLite,
+ * transaction that writes the entity (the write modules of the organisations, shops and users areas
+ * do). The database's own index follows search_documents: FTS5 triggers on SQLite,
  * the GIN index on PostgreSQL.
  */
 export const searchIndex = {

@@ -1,13 +1,8 @@
+import { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH, SEARCH_LIMIT, type SearchResult } from '../../src/contracts/search.js';
 import { normalizeForSearch } from '../../src/domain/search.js';
-import type { SearchableType } from './searchDocuments.js';
 
-/** One answer of GET /super_admin/api/search (spec 1 §3 "Search result"). */
-export interface SearchResult {
-  searchable_type: SearchableType;
-  searchable_id: number;
-  content: string;
-  additional_information: string | null;
-}
+/** One answer of GET /super_admin/api/search, and the limits of the query: the API contract (src/contracts/search.ts). */
+export { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH, SEARCH_LIMIT, type SearchResult };
 
 /** A result with the normalised text it matched (to classify it); `normalized` never leaves the server. */
 export interface SearchMatch extends SearchResult {
@@ -38,11 +33,6 @@ export interface SearchQuery {
   /** its distinct words */
   words: string[];
 }
-
-/** Shorter queries answer nothing (a single character would match most of the index). */
-export const MIN_QUERY_LENGTH = 2;
-export const MAX_QUERY_LENGTH = 100;
-export const SEARCH_LIMIT = 10;
 
 /** Characters the SQLite index uses as markers (U+E000–U+E002) can never come from a query. */
 const RESERVED = /[\uE000-\uE002]/g;

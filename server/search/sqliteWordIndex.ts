@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/types.js';
+import type { Database } from '../db/types/index.js';
 import { isWordPrefixMatch, type SearchMatch, type SearchQuery } from './searchQuery.js';
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Dialect } from '../db/dialect.js';
-import type { Database } from '../db/types.js';
+import type { Database } from '../db/types/index.js';
 
 /** Bind parameters per statement, under SQLite's 32,766 and PostgreSQL's 65,535. */
 const MAX_PARAMETERS: Readonly<Record<Dialect, number>> = { sqlite: 32_000, postgres: 65_000 };

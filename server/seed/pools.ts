@@ -10,7 +10,7 @@ import type { CustomerFactory } from './users.js';
  * faker into pools, with their normalised and slug forms computed once, then combined with a small
  * fast generator. Every derived column (sort keys, search document) is assembled from the pooled
  * forms and equals what the canonical builders (userSortKeys, userSearchDocument) compute; the unit
- * test tests/unit/seed-scaled.test.ts checks it on every row of a small dataset.
+ * test tests/unit/seed.scaled.test.ts checks it on every row of a small dataset.
  */
 
 /** sfc32: a small, fast, seedable generator (floats in [0, 1)). */
@@ -60,25 +60,29 @@ export class FastRandom {
 /** A name with the forms the rows need, computed once. */
 export interface PooledName {
   text: string;
-  /** normalizeForSearch(text), also its sort key (no digits) */
+  /** normalizeForSearch(text) */
   norm: string;
-  /** slug(text, '.') for e-mails */
+  /** sortKey(text) (no digits) */
+  key: string;
+  /** slug(text, '.') for e-mails, and its sort key */
   slug: string;
+  slugKey: string;
 }
 
 const FIRST_NAMES = 1500;
 const LAST_NAMES = 3000;
 
 /**
- * Only names whose forms compose: normalising "x <name> y" gives "x <norm> y" (so a full name's
- * key is the two keys joined by a space), no digit (sort keys pad digits), a non-empty ASCII slug.
+ * Only names whose forms compose: normalising "x <name> y" gives "x <norm> y" and its sort key
+ * "x <key> y" (so a full name's key is the two keys joined by a space), no digit (sort keys pad
+ * digits), a non-empty ASCII slug.
  */
-function composes(text: string, norm: string, nameSlug: string): boolean {
+function composes(text: string, norm: string, key: string, nameSlug: string): boolean {
   return (
     norm.length > 0 &&
     !/\d/.test(text) &&
-    sortKey(text) === norm &&
     normalizeForSearch(`x ${text} y`) === `x ${norm} y` &&
+    sortKey(`x ${text} y`) === `x ${key} y` &&
     /^[a-z]+(\.[a-z]+)*$/.test(nameSlug)
   );
 }
@@ -88,8 +92,9 @@ function namePool(draw: () => string, size: number): PooledName[] {
   for (let attempts = 0; pool.length < size && attempts < size * 4; attempts++) {
     const text = draw();
     const norm = normalizeForSearch(text);
+    const key = sortKey(text);
     const nameSlug = slug(text, '.');
-    if (composes(text, norm, nameSlug)) pool.push({ text, norm, slug: nameSlug });
+    if (composes(text, norm, key, nameSlug)) pool.push({ text, norm, key, slug: nameSlug, slugKey: sortKey(nameSlug) });
   }
   return pool;
 }
@@ -114,6 +119,7 @@ function phone(rng: FastRandom, country: string): string {
 }
 
 const ID_WIDTH = 10;
+const DOT_KEY = sortKey('.');
 const PLAIN_EMAIL = /^[a-z0-9.@-]+$/;
 const PLAIN_PHONE = /^[+0-9 ]+$/;
 
@@ -147,11 +153,12 @@ export function pooledCustomers(seed: number): PooledCustomers {
       domainKey = sortKey(`@${domain}`);
     }
     const local = `${first.slug}.${last.slug}.`;
+    const localKey = `${first.slugKey}${DOT_KEY}${last.slugKey}${DOT_KEY}`;
     const createdAt = daysAgo(age);
     const row: UserRow = {
-      name_sort: `${first.norm} ${last.norm}`,
+      name_sort: `${first.key} ${last.key}`,
       // sortKey(email): the slugs hold no digit, the id is padded, the domain's key is computed once
-      email_sort: local + String(id).padStart(ID_WIDTH, '0') + domainKey,
+      email_sort: localKey + String(id).padStart(ID_WIDTH, '0') + domainKey,
       id,
       phone: rng.chance(0.9) ? phone(rng, country) : null,
       password_hash: null,

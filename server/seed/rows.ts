@@ -10,7 +10,7 @@ import type {
   SearchDocumentsTable,
   ShopsTable,
   UsersTable,
-} from '../db/types.js';
+} from '../db/types/index.js';
 
 /** Seed rows are complete (every column written, defaults included) and carry their id: relations are computed before anything is written. */
 type WithId<T> = Required<Insertable<T>> & { id: number };

@@ -154,6 +154,17 @@ export function mapSearchToParams(search: MapSearch): URLSearchParams {
 
 // --- Labels of fetch_filters, in the caller's language ------------------------------------------
 
+export type LabelledFilterKey = 'conventions' | 'sectors' | 'features';
+
+/**
+ * The console's catalogue key of a filter value's label (issue 15: the console labels conventions,
+ * sectors and features by id in all its languages; fetch_filters' French or English label is the
+ * fallback for an id the catalogues do not know yet). Sectors share the feature flags' labels.
+ */
+export function mapFilterLabelKey(kind: LabelledFilterKey, id: string): string {
+  return kind === 'sectors' ? `feature_flags.sectors.${id}` : `shops_map.labels.${kind}.${id}`;
+}
+
 export type FilterLabelLocale = 'fr' | 'en';
 
 /**

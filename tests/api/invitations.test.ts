@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
-import { createUser } from '../../server/users/userWrites.js';
+import { createUser } from '../../server/routes/users/store.js';
 import { userValues } from './support/fixtures.js';
 import { call } from './support/http.js';
 import { createTestApp, databases, type TestApp } from './support/testApp.js';

@@ -4,7 +4,7 @@ import { sortKey } from '../../src/domain/sortKey.js';
 import { createOrganisation, updateOrganisation } from '../../server/organisations/organisationWrites.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { createShop, deleteShop } from '../../server/shops/shopWrites.js';
-import { addMembership, createUser, removeMembership, updateUser } from '../../server/users/userWrites.js';
+import { addMembership, createUser, removeMembership, updateUser } from '../../server/routes/users/store.js';
 import { organisationValues, shopValues, userValues } from './support/fixtures.js';
 import { call } from './support/http.js';
 import { expectedOrder, fetchAllPages } from './support/lists.js';

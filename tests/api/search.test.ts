@@ -7,7 +7,7 @@ import { organisationSearchDocument } from '../../server/search/searchDocuments.
 import { searchIndex } from '../../server/search/searchIndex.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { createShop, deleteShop } from '../../server/shops/shopWrites.js';
-import { createUser, updateUser } from '../../server/users/userWrites.js';
+import { createUser, updateUser } from '../../server/routes/users/store.js';
 import { organisationValues, shopValues, userValues } from './support/fixtures.js';
 import { call } from './support/http.js';
 import { createTestApp, databases, type TestApp } from './support/testApp.js';

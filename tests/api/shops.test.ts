@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganisation, updateOrganisation } from '../../server/organisations/organisationWrites.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { createShop, updateShop } from '../../server/shops/shopWrites.js';
-import { createUser, updateUser } from '../../server/users/userWrites.js';
+import { createUser, updateUser } from '../../server/routes/users/store.js';
 import { organisationValues, shopValues, userValues } from './support/fixtures.js';
 import { call } from './support/http.js';
 import { expectedOrder, fetchAllPages } from './support/lists.js';

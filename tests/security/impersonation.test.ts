@@ -11,7 +11,7 @@ import { createProbeAdmin, createSecurityApp } from './support/actors.js';
  * staff member's id in the token, the lifetime following IMPERSONATION_TOKEN_TTL and expiring,
  * self-impersonation, one audit row per impersonation and none per refusal, a target archived or
  * promoted after the token was issued, a demoted staff member, and the token being useless as
- * an access or refresh token. (Every guarded route refuses it: access-control.test.ts.)
+ * an access or refresh token. (Every guarded route refuses it: accessControl.test.ts.)
  */
 const IMPERSONATE = '/v3/users/sessions/impersonate';
 const HOME_URL = '/v3/home_url';

@@ -11,7 +11,7 @@ import { createProbeAdmin, createSecurityApp } from './support/actors.js';
  * generations back, two concurrent uses of one token, sign-out with a stale token, forged and
  * expired refresh tokens, and a super admin demoted or archived while their session lives.
  * The console side (several calls hitting 401 at once share one refresh) is
- * tests/unit/console-tokens.test.ts "one shared refresh when several calls hit 401 at once".
+ * tests/unit/auth.tokens.test.ts "one shared refresh when several calls hit 401 at once".
  */
 describe.each(databases())('refresh tokens on %s', (kind) => {
   let t: TestApp;

@@ -1,4 +1,5 @@
 import type SQLite from 'better-sqlite3';
+import { rebuildListWordsStatements } from '../../lists/listWords.js';
 import { rebuildStatements as wordIndexRebuild } from '../../search/sqliteWordIndex.js';
 import { timed, type BulkLog, type BulkRow, type BulkSink } from './sink.js';
 
@@ -113,6 +114,10 @@ export class SqliteBulkSink implements BulkSink {
     if (this.existing.has('search_documents')) {
       await timed(log, 'search index (FTS5 trigram)', () => rebuildSearchFts(sqlite));
       await timed(log, 'search word index (FTS5)', () => sqlite.transaction(() => wordIndexRebuild().forEach((statement) => sqlite.exec(statement)))());
+    }
+    for (const table of ['organisations', 'shops'] as const) {
+      if (!this.existing.has(table)) continue;
+      await timed(log, `${table} list word index (FTS5)`, () => sqlite.transaction(() => rebuildListWordsStatements(table).forEach((s) => sqlite.exec(s)))());
     }
     await timed(log, 'statistics (ANALYZE)', () => {
       sqlite.pragma('analysis_limit = 1000');

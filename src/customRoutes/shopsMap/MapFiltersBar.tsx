@@ -1,8 +1,9 @@
 import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { MapFilterOptions } from '../../dataProviders/superAdmin/shopsMap';
-import { ACTIVE_EMPLOYEE_BUCKET_IDS, type MapFilterKey, type MapFilters } from '../../domain/mapFilters';
+import { ACTIVE_EMPLOYEE_BUCKET_IDS, type LabelledFilterKey, type MapFilterKey, type MapFilters } from '../../domain/mapFilters';
 import { MapFilterMenu } from './MapFilterMenu';
+import { useFilterLabel } from './useFilterLabel';
 
 interface MapFiltersBarProps {
   options: MapFilterOptions | undefined;
@@ -13,6 +14,9 @@ interface MapFiltersBarProps {
 /** The four filter dropdowns (spec 1 §2.8): convention, sector, active employees, features. */
 export const MapFiltersBar = ({ options, value, onChange }: MapFiltersBarProps) => {
   const translate = useTranslate();
+  const label = useFilterLabel();
+  // the ids come from the server, their labels from the console's catalogues (any language)
+  const labelled = (kind: LabelledFilterKey) => options?.[kind].map((option) => ({ id: option.id, label: label(kind, option.id, option.label) }));
   const buckets = ACTIVE_EMPLOYEE_BUCKET_IDS.map((id) => ({ id, label: translate(`shops_map.filters.buckets.${id}`) }));
   const menu = (key: MapFilterKey, list: { id: string; label: string }[] | undefined) => (
     <MapFilterMenu
@@ -26,10 +30,10 @@ export const MapFiltersBar = ({ options, value, onChange }: MapFiltersBarProps) 
   );
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label={translate('shops_map.filters.label')} role="toolbar">
-      {menu('conventions', options?.conventions)}
-      {menu('sectors', options?.sectors)}
+      {menu('conventions', labelled('conventions'))}
+      {menu('sectors', labelled('sectors'))}
       {menu('active_employees', buckets)}
-      {menu('features', options?.features)}
+      {menu('features', labelled('features'))}
     </Stack>
   );
 };

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { FilterOption, MapShopsAnswer } from '../../dataProviders/superAdmin/shopsMap';
 import { MAP_HEIGHT } from './ShopsLeafletMap';
 import { ShopCard } from './ShopCard';
+import { useFilterLabel } from './useFilterLabel';
 
 interface MapResultsProps {
   answer: MapShopsAnswer;
@@ -15,7 +16,8 @@ interface MapResultsProps {
 /** The result count and the shop cards beside the map; the selected shop's card comes first, expanded. */
 export const MapResults = ({ answer, conventions, selectedId, onSelect }: MapResultsProps) => {
   const translate = useTranslate();
-  const labels = useMemo(() => new Map((conventions ?? []).map((c) => [c.id, c.label])), [conventions]);
+  const label = useFilterLabel();
+  const serverLabels = useMemo(() => new Map((conventions ?? []).map((c) => [c.id, c.label])), [conventions]);
   const ordered = useMemo(() => {
     const selected = answer.shops.find((s) => s.id === selectedId);
     return selected ? [selected, ...answer.shops.filter((s) => s !== selected)] : answer.shops;
@@ -43,7 +45,7 @@ export const MapResults = ({ answer, conventions, selectedId, onSelect }: MapRes
           <div role="listitem" key={shop.id}>
             <ShopCard
               shop={shop}
-              conventionLabel={shop.convention ? (labels.get(shop.convention) ?? null) : null}
+              conventionLabel={shop.convention ? label('conventions', shop.convention, serverLabels.get(shop.convention)) : null}
               expanded={shop.id === selectedId}
               onToggle={() => onSelect(shop.id === selectedId ? null : shop.id)}
             />

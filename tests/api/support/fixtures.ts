@@ -1,6 +1,6 @@
 import type { NewOrganisation } from '../../../server/organisations/organisationWrites.js';
 import type { NewShop } from '../../../server/shops/shopWrites.js';
-import type { NewUser } from '../../../server/users/userWrites.js';
+import type { NewUser } from '../../../server/routes/users/store.js';
 
 /** Rows for the write modules with every column that has a database default filled in (tests name only what matters). */
 const now = () => new Date().toISOString();

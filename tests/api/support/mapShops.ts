@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { LatLng } from '../../../src/domain/geo.js';
-import type { Database } from '../../../server/db/types.js';
+import type { Database } from '../../../server/db/types/index.js';
 import { shopOrganisationColumns } from '../../../server/lists/displayCopies.js';
 import { shopSortKeys } from '../../../server/lists/sortKeys.js';
 

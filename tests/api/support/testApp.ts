@@ -8,7 +8,7 @@ import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../../../server/app.js';
 import { loadConfig, type Config } from '../../../server/config.js';
 import { migrateToLatest, openDatabase, type DatabaseHandle, type Dialect } from '../../../server/db/index.js';
-import type { Database } from '../../../server/db/types.js';
+import type { Database } from '../../../server/db/types/index.js';
 import { seedDemo } from '../../../server/seed/index.js';
 
 export const TEST_JWT_SECRET = 'test-only-signing-key-0123456789-abcdefghijklmnop';

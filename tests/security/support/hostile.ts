@@ -5,7 +5,7 @@ import { REMOVE } from './schemas.js';
 /**
  * fast-check arbitraries of hostile input: wrong types, huge strings, unicode oddities, SQL and
  * HTML metacharacters, negative and enormous numbers, NaN-like strings, nested garbage and
- * prototype-pollution keys. Used by bad-input.test.ts with a fixed seed.
+ * prototype-pollution keys. Used by badInput.test.ts with a fixed seed.
  */
 const HUGE_BODY_STRING = 'x'.repeat(200_000);
 const HUGE_ACCENTED = 'é'.repeat(100_000);

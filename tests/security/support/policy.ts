@@ -1,7 +1,7 @@
 /**
  * The access policy, written down once: the routes that anyone may call, and the super-admin
  * routes that need no permission flag. Every other route must declare a permission flag in its
- * `config` (server/auth/routeAuth.ts). access-control.test.ts fails for any route that is in
+ * `config` (server/auth/routeAuth.ts). accessControl.test.ts fails for any route that is in
  * none of these cases, so a new route is a deliberate decision, not a default.
  *
  * Keys are `METHOD url` exactly as in the route table (`:param`, trailing `*` for wildcards).
@@ -44,6 +44,8 @@ export const ANY_SUPER_ADMIN_ROUTES: Record<string, string> = {
   'GET /super_admin/api/organisations/:id': 'light organisation view, every super admin',
   'GET /super_admin/api/organisations/:id/shops': 'shops of an organisation, every super admin',
   'GET /super_admin/api/shops': 'shops list, every super admin',
+  'GET /super_admin/api/organisations/export.csv': 'the organisations list as CSV: what the list shows, every super admin',
+  'GET /super_admin/api/shops/export.csv': 'the shops list as CSV: what the list shows, every super admin',
   'GET /super_admin/api/users/:id': 'user detail, every super admin',
   'GET /super_admin/api/cluster_nodes': 'establishment tree of an organisation, every super admin',
   'POST /super_admin/api/invitations': '(re)sending an invitation is open to every super admin (spec 1 §2.5, no flag)',

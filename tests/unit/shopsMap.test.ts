@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CONVENTION_COLOURS, contrastRatio, conventionColour, NO_CONVENTION_COLOUR } from '../../src/domain/conventionColours';
 import { CONVENTION_CODES } from '../../src/domain/conventions';
@@ -8,12 +9,14 @@ import {
   DEFAULT_MAP_SEARCH,
   filterLabelLocale,
   filtersForApi,
+  mapFilterLabelKey,
   mapFilterOptions,
   mapSearchFromParams,
   mapSearchToParams,
   parseMapFilters,
 } from '../../src/domain/mapFilters';
 import { DEFAULT_MAP_CENTRE, MAX_MAP_ZOOM, MIN_MAP_ZOOM, mapZoom } from '../../src/domain/mapZoom';
+import { LOCALE_CODES } from '../../src/domain/locales';
 
 describe('map zoom = 15 - radius / 2 (spec 1 §9), within Leaflet’s range', () => {
   it.each([
@@ -195,5 +198,20 @@ describe('convention colours', () => {
     expect(conventionColour(null)).toBe(NO_CONVENTION_COLOUR);
     expect(conventionColour('unknown')).toBe(NO_CONVENTION_COLOUR);
     expect(conventionColour('hcr')).toBe(CONVENTION_COLOURS.hcr);
+  });
+});
+
+describe('map filter labels by id (issue 15)', () => {
+  const catalogues = Object.fromEntries(
+    LOCALE_CODES.map((locale) => [locale, JSON.parse(readFileSync(new URL(`../../locales/${locale}.json`, import.meta.url), 'utf8'))]),
+  );
+  const lookup = (catalogue: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
+
+  it.each(LOCALE_CODES)('%s has a label for every convention, sector and feature fetch_filters gives', (locale) => {
+    const options = mapFilterOptions('fr');
+    const missing = (['conventions', 'sectors', 'features'] as const).flatMap((kind) =>
+      options[kind].map((option) => mapFilterLabelKey(kind, option.id)).filter((key) => typeof lookup(catalogues[locale], key) !== 'string'),
+    );
+    expect(missing).toEqual([]);
   });
 });

@@ -48,7 +48,9 @@ describe('sign-in page', () => {
         url.endsWith('/v3/auth/sign_in') ? json(200, { token: accessToken(), refresh_token: fakeJwt({ super_admin: false }) }) : json(404, {}),
     });
     await signIn(userEvent.setup());
-    expect(await screen.findByText("Ce compte n'a pas accès au back-office (jeton sans droit super admin).")).toBeInTheDocument();
+    // in a staff member's words, no token jargon (issue 15)
+    expect(await screen.findByText("Ce compte n'a pas accès au back-office.")).toBeInTheDocument();
+    expect(screen.queryByText(/jeton/)).toBeNull();
     expect(localStorage.getItem('bo.refresh_token')).toBeNull();
   });
 

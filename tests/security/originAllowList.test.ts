@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startConsole } from '../../src/startup/startConsole';
-import { memoryStorage } from '../unit/console-helpers';
+import { memoryStorage } from '../unit/support/fakes';
 
 /**
  * Issue 8, "api_host / app_origin": a crafted link must not send the tokens to another host.
- * tests/unit/console-startup.test.ts checks the allow-list function (acceptedOrigin) case by
+ * tests/unit/startup.test.ts checks the allow-list function (acceptedOrigin) case by
  * case; this checks the whole start-up with it: what ends up in the configuration the data
  * providers and the auth client use, and what is remembered for the next visits.
  */

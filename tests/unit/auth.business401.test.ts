@@ -5,7 +5,7 @@ import { isSessionFailure } from '../../src/auth/sessionFailure';
 import { createTokenRefresher } from '../../src/auth/refreshTokens';
 import { createAuthProvider } from '../../src/authProvider';
 import { createHttpClient } from '../../src/dataProviders/http';
-import { fakeJwt, jsonResponse, memoryStorage, nowSeconds } from './console-helpers';
+import { fakeJwt, jsonResponse, memoryStorage, nowSeconds } from './support/fakes';
 
 const ACCESS = fakeJwt({ sub: '1', exp: nowSeconds() + 600 });
 const NEW_ACCESS = fakeJwt({ sub: '1', exp: nowSeconds() + 900, n: 'new' });

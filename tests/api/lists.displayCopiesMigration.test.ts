@@ -2,7 +2,7 @@ import { Migrator, sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../server/db/index.js';
 import { migrations } from '../../server/db/migrations/index.js';
-import type { Database } from '../../server/db/types.js';
+import type { Database } from '../../server/db/types/index.js';
 import { databases, freshDatabase } from './support/testApp.js';
 
 /** Migration 0008 fills the display copies of the rows written before it, as the joins answered. */

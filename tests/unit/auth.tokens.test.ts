@@ -3,7 +3,7 @@ import { isSuperAdminRefreshToken, isTokenExpired, EXPIRY_MARGIN_SECONDS } from 
 import { createSession, STORAGE_KEYS } from '../../src/auth/session';
 import { createTokenRefresher } from '../../src/auth/refreshTokens';
 import { createHttpClient } from '../../src/dataProviders/http';
-import { fakeJwt, jsonResponse, memoryStorage, nowSeconds } from './console-helpers';
+import { fakeJwt, jsonResponse, memoryStorage, nowSeconds } from './support/fakes';
 
 describe('access token expiry', () => {
   it.each([

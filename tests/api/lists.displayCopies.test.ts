@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganisation, updateOrganisation } from '../../server/organisations/organisationWrites.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { createShop, updateShop } from '../../server/shops/shopWrites.js';
-import { createUser, deleteUser, updateUser } from '../../server/users/userWrites.js';
+import { createUser, deleteUser, updateUser } from '../../server/routes/users/store.js';
 import { organisationValues, shopValues, userValues } from './support/fixtures.js';
 import { call } from './support/http.js';
 import { fetchAllPages } from './support/lists.js';
@@ -48,7 +48,7 @@ interface MapRow {
 describe.each(databases())('display copies on %s', (kind) => {
   let t: TestApp;
   let token: string;
-  /** Aurillac holds no demo shop (tests/api/mapShops.test.ts): the shops placed there are the test's */
+  /** Aurillac holds no demo shop (tests/api/shopsMap.test.ts): the shops placed there are the test's */
   let aurillac: { lat: number; lng: number };
 
   const get = async <T>(url: string, query: Record<string, string>, key: string, id: number): Promise<T | undefined> => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganisation } from '../../server/organisations/organisationWrites.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { createShop } from '../../server/shops/shopWrites.js';
-import { createUser } from '../../server/users/userWrites.js';
+import { createUser } from '../../server/routes/users/store.js';
 import { organisationValues, shopValues, userValues } from './support/fixtures.js';
 import { call } from './support/http.js';
 import { createTestApp, databases, type TestApp } from './support/testApp.js';

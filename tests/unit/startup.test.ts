@@ -3,7 +3,7 @@ import { createSession } from '../../src/auth/session';
 import { acceptedOrigin } from '../../src/domain/allowedHosts';
 import { applyStartupLink, decideStartupLink } from '../../src/startup/startupLink';
 import { extractStartupParams } from '../../src/startup/startupParams';
-import { fakeJwt, memoryStorage, nowSeconds } from './console-helpers';
+import { fakeJwt, memoryStorage, nowSeconds } from './support/fakes';
 import { parseRuntimeConfig, DEFAULT_CONFIG } from '../../src/config/runtimeConfig';
 import { initials } from '../../src/domain/initials';
 

@@ -1,0 +1,4 @@
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}

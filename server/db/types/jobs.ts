@@ -1,0 +1,24 @@
+import type { Generated, Selectable } from 'kysely';
+import type { IsoDate, JsonText } from './columns.js';
+
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  /** queued | running | succeeded | failed */
+  status: string;
+  progress: Generated<number>;
+  total: Generated<number>;
+  payload: Generated<JsonText>;
+  result: JsonText | null;
+  error: string | null;
+  created_by_id: number | null;
+  created_at: IsoDate;
+  started_at: IsoDate | null;
+  finished_at: IsoDate | null;
+  /** last sign of life of the worker running it; a running job silent for too long is taken over */
+  heartbeat_at: IsoDate | null;
+  /** at most one queued or running job per non-null key (a unique partial index) */
+  singleton_key: string | null;
+}
+
+export type Job = Selectable<JobsTable>;

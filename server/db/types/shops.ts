@@ -1,0 +1,56 @@
+import type { Generated, Selectable } from 'kysely';
+import type { DisplayCopy, Flag, IsoDate, SortKey } from './columns.js';
+
+export interface ShopsTable {
+  id: Generated<number>;
+  organisation_id: number;
+  name: string;
+  corporate_name: string | null;
+  address: string | null;
+  postal_code: string | null;
+  city: string | null;
+  /** ISO 3166 alpha-2, upper case: FR, BE, CH, ES, DE ... */
+  country: Generated<string>;
+  lat: number | null;
+  lng: number | null;
+  /** one of the 13 convention codes (server/domain constants) */
+  convention: string | null;
+  flexible_convention: Generated<Flag>;
+  /** general | hospitality | retail | health | leisure | industry_and_services | industry | services | construction */
+  sector: string | null;
+  timezone: Generated<string>;
+  siret: string | null;
+  referent_user_id: number | null;
+  bizdev: string | null;
+  coach: string | null;
+  labour_law_id: number | null;
+  badging: Generated<Flag>;
+  automatic_planning_active: Generated<Flag>;
+  nb_employees: Generated<number>;
+  cancelled: Generated<Flag>;
+  cancelled_at: IsoDate | null;
+  /** sortKey(name) */
+  name_sort: SortKey;
+  /** denormalised sort keys of the shops list: the organisation's name, the referent's name and e-mail */
+  organisation_name_sort: SortKey;
+  referent_name_sort: SortKey;
+  referent_email_sort: SortKey;
+  /** display copies of the organisation (name, status) and of the referent ("first_name last_name", e-mail, phone; null without referent) */
+  organisation_name: DisplayCopy;
+  organisation_status: DisplayCopy;
+  referent_name: string | null;
+  referent_email: string | null;
+  referent_phone: string | null;
+  created_at: IsoDate;
+  updated_at: IsoDate;
+}
+
+export interface ShopFeatureStatesTable {
+  shop_id: number;
+  /** one of SHOP_FEATURES (src/domain/shopFeatures.ts) */
+  name: string;
+  activated: Flag;
+  updated_at: IsoDate;
+}
+
+export type Shop = Selectable<ShopsTable>;
