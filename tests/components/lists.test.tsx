@@ -191,7 +191,26 @@ describe('organisations list (spec 1 §2.4)', () => {
   it('shows the generic loading error toast when the list fails', async () => {
     const { handler } = backend({ route: (url) => (url.includes('/super_admin/api/organisations?') ? json(500, { error: 'internal_error' }) : undefined) });
     renderConsole({ path: '/organisations', signedIn: true, handler });
-    expect(await screen.findByText('Une erreur est survenue lors du chargement des organisations.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect((await screen.findAllByText('Une erreur est survenue lors du chargement des organisations.', {}, { timeout: 5000 }))[0]).toBeInTheDocument();
+  });
+
+  it('shows the failure with a retry in place of the table, never an empty result (issue 15)', async () => {
+    let failing = true;
+    const { handler } = backend({
+      route: (url) => (failing && url.includes('/super_admin/api/organisations?') ? json(500, { error: 'internal_error' }) : undefined),
+    });
+    renderConsole({ path: '/organisations', signedIn: true, handler });
+    const state = await screen.findByRole('alert', {}, { timeout: 5000 });
+    await waitFor(() => expect(within(state).getByText('Une erreur est survenue lors du chargement des organisations.')).toBeInTheDocument());
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText('Aucun résultat')).not.toBeInTheDocument();
+    expect(screen.queryByText(/\d+-\d+ sur \d+/)).not.toBeInTheDocument();
+
+    failing = false;
+    await userEvent.setup().click(within(state).getByRole('button', { name: 'Réessayer' }));
+    expect(await table()).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Boulangeries Durand' })).toBeInTheDocument();
+    expect(screen.getByText('1-100 sur 250')).toBeInTheDocument();
   });
 });
 

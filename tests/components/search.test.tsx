@@ -169,4 +169,21 @@ describe('global search (spec 1 §2.3)', () => {
     await userEvent.setup().type(await searchBox(), 'durand');
     expect(await screen.findByText('Une erreur est survenue lors de la recherche...', {}, { timeout: 3000 })).toBeInTheDocument();
   });
+
+  it('says a failed search failed, never "no result", and retries on demand (issue 15)', async () => {
+    let failing = true;
+    const { handler, searches } = backend(() => (failing ? json(500, { error: 'internal_error', message: 'boom' }) : json(200, RESULTS)));
+    renderConsole({ path: '/404', signedIn: true, handler });
+    const user = userEvent.setup();
+    await user.type(await searchBox(), 'durand');
+    const failure = (await screen.findByText('La recherche n’a pas pu aboutir.', {}, { timeout: 3000 })).closest('[role="alert"]') as HTMLElement;
+    expect(failure).not.toBeNull();
+    expect(screen.queryByText('Aucun résultat')).not.toBeInTheDocument();
+
+    failing = false;
+    await user.click(within(failure).getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findAllByRole('option')).toHaveLength(3);
+    expect(searches.map((s) => s.query)).toEqual(['durand', 'durand']);
+    expect(await searchBox()).toHaveFocus();
+  });
 });

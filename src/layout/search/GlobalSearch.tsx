@@ -16,6 +16,7 @@ import {
   type SearchResult,
 } from '../../domain/globalSearch';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
+import { SearchFailed } from './SearchFailed';
 import { SearchResultIcon } from './SearchResultIcon';
 import { SearchShortcutHint } from './SearchShortcutHint';
 
@@ -38,7 +39,7 @@ export const GlobalSearch = () => {
   const query = searchQueryOf(useDebouncedValue(text, SEARCH_DEBOUNCE_MS));
   const typing = searchQueryOf(text) !== query;
 
-  const { data: results = [], isFetching } = useQuery({
+  const { data: results = [], isFetching, isError, refetch } = useQuery({
     queryKey: ['globalSearch', query],
     enabled: query !== '',
     retry: false,
@@ -97,7 +98,7 @@ export const GlobalSearch = () => {
       forcePopupIcon={false}
       loading={loading}
       loadingText={translate('search.loading')}
-      noOptionsText={translate('search.no_results')}
+      noOptionsText={isError ? <SearchFailed onRetry={() => void refetch()} /> : translate('search.no_results')}
       size="small"
       fullWidth
       renderOption={({ key, ...props }, result) => (

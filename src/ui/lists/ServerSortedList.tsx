@@ -5,6 +5,7 @@ import { LIST_PAGE_SIZE } from '../../domain/lists';
 import { columnLayoutSx, type ColumnLayout } from './columnLayout';
 import { fitTableSx } from './fitTableSx';
 import { ListHeading } from './ListHeading';
+import { ListLoadError } from './ListLoadError';
 import { ListPagination } from './ListPagination';
 import { ListTableBody } from './ListTableBody';
 import { listTableSx } from './listTableSx';
@@ -25,7 +26,7 @@ interface ServerSortedListProps {
 /**
  * A list of spec 1 §2.4 and §2.7 (and of every later list): heading, server sort, 100 rows a page
  * with the pagination at the right, sort and page in the URL, scroll to top on change, the
- * list's actions and the loading-error toast of §8. Children are the table's columns.
+ * list's actions, the loading-error toast of §8 and, in place of the table, the failure with a retry. Children are the table's columns.
  */
 export const ServerSortedList = ({ name, sort, layout, actions, children }: ServerSortedListProps) => {
   const translate = useTranslate();
@@ -42,6 +43,7 @@ export const ServerSortedList = ({ name, sort, layout, actions, children }: Serv
         pagination={<ListPagination />}
         actions={actions ? <TopToolbar>{actions}</TopToolbar> : false}
         empty={false}
+        error={<ListLoadError message={`${name}.load_error`} />}
         queryOptions={{ onError: () => notify(`${name}.load_error`, { type: 'error' }) }}
       >
         <ScrollToTopOnListChange />
