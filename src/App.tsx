@@ -35,7 +35,6 @@ export const App = ({ start }: { start: ConsoleStart }) => {
         dataProvider={dataProvider}
         store={store}
         i18nProvider={i18nProvider}
-        requireAuth
         layout={Layout}
         loginPage={LoginPage}
         catchAll={NotFoundPage}
@@ -55,6 +54,7 @@ export const App = ({ start }: { start: ConsoleStart }) => {
         <CustomRoutes noLayout>
           <Route path="/error" element={<GuestErrorPage />} />
         </CustomRoutes>
+        {/* no requireAuth: layout/Layout.tsx checks the session, so that guests reach the error page (spec 1 §2.1) */}
       </Admin>
     </RuntimeConfigContext.Provider>
   );

@@ -1,15 +1,26 @@
 import type { ReactNode } from 'react';
-import { Layout as RaLayout } from 'react-admin';
-import { AppBar } from './AppBar';
+import { Layout as RaLayout, useAuthState } from 'react-admin';
+import { Spinner } from '../startup/Spinner';
 import { ConfirmProvider } from '../ui/ConfirmProvider';
+import { AppBar } from './AppBar';
+import { GuestRoutes } from './GuestRoutes';
 import { Menu } from './Menu';
 import { ReviewBanner } from './ReviewBanner';
 
-export const Layout = ({ children }: { children: ReactNode }) => (
-  <ConfirmProvider>
-    <RaLayout appBar={AppBar} menu={Menu}>
-      <ReviewBanner />
-      {children}
-    </RaLayout>
-  </ConfirmProvider>
-);
+/**
+ * The shell, for a signed-in user only: the authentication check react-admin's requireAuth made
+ * is here, so that a guest on an unknown path gets the error page rather than the sign-in.
+ */
+export const Layout = ({ children }: { children: ReactNode }) => {
+  const { authenticated, isPending } = useAuthState(undefined, false);
+  if (isPending) return <Spinner />;
+  if (!authenticated) return <GuestRoutes />;
+  return (
+    <ConfirmProvider>
+      <RaLayout appBar={AppBar} menu={Menu}>
+        <ReviewBanner />
+        {children}
+      </RaLayout>
+    </ConfirmProvider>
+  );
+};

@@ -56,6 +56,27 @@ describe('side menu', () => {
   });
 });
 
+describe('guests (spec 1 §2.1: the `*` error page is open to guests)', () => {
+  it('shows the error page to a guest on an unknown path, not the sign-in (issue 15)', async () => {
+    const { router } = renderConsole({ path: '/no/such/page', handler: backend(currentUser()) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Erreur' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/no/such/page');
+    expect(screen.queryByRole('textbox', { name: 'Adresse e-mail' })).not.toBeInTheDocument();
+  });
+
+  it.each(['/organisations', '/shops/42', '/simulator', '/planora_map', '/'])('sends a guest on %s to the sign-in', async (path) => {
+    const { router } = renderConsole({ path, handler: backend(currentUser()) });
+    expect(await screen.findByRole('textbox', { name: 'Adresse e-mail' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows a signed-in user the not-found page in the shell on the same unknown path', async () => {
+    renderConsole({ path: '/no/such/page', signedIn: true, handler: backend(currentUser()) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Organisations' })).toBeInTheDocument();
+  });
+});
+
 describe('user menu', () => {
   it('shows the initials and the external links of the current user', async () => {
     renderConsole({ path: '/organisations', signedIn: true, handler: backend(currentUser()) });
