@@ -13,6 +13,8 @@ export interface HttpOptions {
   signal?: AbortSignal;
   /** Defaults to a new UUID; the tracer passes its own to tie a mutation to the server logs. */
   requestId?: string;
+  /** `text/csv` asks for a file (a list export): a successful answer is its text, not parsed */
+  accept?: 'text/csv';
 }
 
 export interface HttpResponse<T> {
@@ -40,7 +42,7 @@ export interface HttpClientDeps {
 export function createHttpClient({ session, refresher, getLocale, fetchImpl = (...a) => fetch(...a) }: HttpClientDeps): HttpClient {
   const send = (url: string, options: HttpOptions, requestId: string, token: string | null) => {
     const headers: Record<string, string> = {
-      Accept: 'application/json',
+      Accept: options.accept ?? 'application/json',
       'Accept-Language': getLocale(),
       'X-Source-Client': SOURCE_CLIENT,
       'X-Request-Id': requestId,
@@ -65,7 +67,7 @@ export function createHttpClient({ session, refresher, getLocale, fetchImpl = (.
       if (session.getToken() === usedToken) await refresher.refresh();
       response = await send(url, options, requestId, session.getToken());
     }
-    const json = await readJson(response);
+    const json = response.ok && options.accept ? await response.text() : await readJson(response);
     if (!response.ok) throw toHttpError(response, json);
     return { status: response.status, headers: response.headers, json: json as T, requestId };
   };

@@ -28,3 +28,6 @@ export const ORGANISATION_PLANS = ['basic', 'success', 'premium', 'enterprise'] 
  */
 export const ORGANISATIONS_FILTERS = ['status', 'plan', 'q'] as const;
 export const SHOPS_FILTERS = ['organisation_status', 'q'] as const;
+
+/** The longest text filter `q` the lists accept (server/lists/listWords.ts MAX_QUERY_LENGTH; longer is a 400). */
+export const LIST_QUERY_MAX_LENGTH = 100;

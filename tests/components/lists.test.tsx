@@ -31,6 +31,14 @@ function backend({ granted = [] as string[], route = (() => undefined) as Route 
   return { handler, lists, calls };
 }
 
+/** A Blob's text with its byte order mark kept (jsdom's Blob has no text()). */
+const blobText = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(reader.result as ArrayBuffer));
+    reader.readAsArrayBuffer(blob);
+  });
+
 const lastList = (lists: URLSearchParams[]) => Object.fromEntries(['sort', 'direction', 'page'].map((k) => [k, lists.at(-1)?.get(k)]));
 const table = () => screen.findByRole('table', {}, { timeout: 5000 });
 
@@ -211,6 +219,73 @@ describe('organisations list (spec 1 §2.4)', () => {
     expect(await table()).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Boulangeries Durand' })).toBeInTheDocument();
     expect(screen.getByText('1-100 sur 250')).toBeInTheDocument();
+  });
+});
+
+describe('list filters and CSV export (issue 15)', () => {
+  it('filters the organisations by text, status and plan on the server, in the address, back to page 1', async () => {
+    const { handler, lists } = backend();
+    const { router } = renderConsole({ path: '/organisations?page=2&perPage=100&sort=id&order=ASC', signedIn: true, handler });
+    await table();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Nom, SIREN ou référent' }), 'durand');
+    await waitFor(() => expect(lists.at(-1)?.get('q')).toBe('durand'), { timeout: 3000 });
+    expect(lists.at(-1)?.get('page')).toBe('1');
+
+    await user.click(screen.getByRole('combobox', { name: 'Statut' }));
+    await user.click(screen.getByRole('option', { name: 'En attente' }));
+    await user.click(screen.getByRole('option', { name: 'Suspendue' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(lists.at(-1)?.getAll('status')).toEqual(['waiting', 'suspended']), { timeout: 3000 });
+    await user.click(screen.getByRole('combobox', { name: 'Offre' }));
+    await user.click(screen.getByRole('option', { name: 'Premium' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(lists.at(-1)?.getAll('plan')).toEqual(['premium']), { timeout: 3000 });
+    expect(lists.at(-1)?.get('q')).toBe('durand');
+
+    const filter = JSON.parse(new URLSearchParams(router.state.location.search).get('filter') ?? '{}');
+    expect(filter).toEqual({ q: 'durand', status: ['waiting', 'suspended'], plan: ['premium'] });
+  });
+
+  it('opens with the filters of its address (reload or shared link)', async () => {
+    const { handler, lists } = backend();
+    const filter = encodeURIComponent(JSON.stringify({ organisation_status: ['cancelled'], q: 'bastille' }));
+    renderConsole({ path: `/shops?filter=${filter}`, signedIn: true, handler });
+    await table();
+    await waitFor(() => expect(lists.at(-1)?.getAll('organisation_status')).toEqual(['cancelled']));
+    expect(lists.at(-1)?.get('q')).toBe('bastille');
+    expect(screen.getByRole('textbox', { name: 'Établissement, organisation ou référent' })).toHaveValue('bastille');
+    expect(screen.getByRole('combobox', { name: "Statut de l'organisation" })).toHaveTextContent('Résiliée');
+  });
+
+  it('exports the filtered, sorted list as the server writes it, and says when it was cut', async () => {
+    const exports: URLSearchParams[] = [];
+    const csv = 'id,name\r\n2,Zoé Fleurs\r\n';
+    const { handler } = backend({
+      route: (url) => {
+        const match = url.match(/\/super_admin\/api\/organisations\/export\.csv\?(.*)$/);
+        if (!match) return undefined;
+        exports.push(new URLSearchParams(match[1]));
+        return new Response(csv, { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8', 'X-Total-Count': '62000', 'X-Export-Truncated': 'true' } });
+      },
+    });
+    const blobs: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:export'), revokeObjectURL: () => undefined }));
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const filter = encodeURIComponent(JSON.stringify({ status: ['cancelled'] }));
+    renderConsole({ path: `/organisations?filter=${filter}&sort=name&order=DESC`, signedIn: true, handler });
+    await table();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Exporter' }));
+
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect(exports).toHaveLength(1);
+    expect(Object.fromEntries(exports[0])).toEqual({ status: 'cancelled', sort: 'name', direction: 'desc' });
+    const link = clicked.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.getAttribute('download')).toMatch(/^organisations-\d{4}-\d{2}-\d{2}\.csv$/);
+    // the byte order mark Excel needs to read the accents, then the server's CSV as it is
+    expect(await blobText(blobs[0])).toBe(`\uFEFF${csv}`);
+    expect(await screen.findByText(/La liste compte 62\s000 lignes : seules les 50\s000 premières ont été exportées/)).toBeInTheDocument();
+    clicked.mockRestore();
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/dataProviders';
 import type { HttpClient, HttpOptions } from '../../src/dataProviders/http';
+import { toQueryString } from '../../src/dataProviders/queryString';
 import { recentMutations } from '../../src/dataProviders/tracer';
 import { DEFAULT_CONFIG } from '../../src/config/runtimeConfig';
 
@@ -60,5 +61,13 @@ describe('composite data provider', () => {
     const dataProvider = createDataProvider({ services, http });
     await expect(dataProvider.delete('users', { id: 9 })).rejects.toThrow('errors.forbidden');
     expect(recentMutations().at(-1)).toMatchObject({ resource: 'users', method: 'delete', outcome: 'error', status: 403 });
+  });
+});
+
+describe('query strings (spec 1 §7, issue 15)', () => {
+  it('repeats a list filter of several values, as the lists read it, and keeps objects as JSON', () => {
+    expect(toQueryString({ status: ['waiting', 'suspended'], q: 'dur', page: 1 })).toBe('?status=waiting&status=suspended&q=dur&page=1');
+    expect(toQueryString({ status: [] })).toBe('');
+    expect(toQueryString({ filters: { conventions: [1, 2] } })).toBe(`?filters=${encodeURIComponent('{"conventions":[1,2]}')}`);
   });
 });

@@ -5,6 +5,7 @@ import { restDataProvider, type ResourceTable } from '../restResource';
 import { currentUserMethods } from './currentUser';
 import { featureFlagsMethods } from './featureFlags';
 import { invitationsMethods } from './invitations';
+import { listExportsMethods } from './listExports';
 import { organisationsMethods } from './organisations';
 import { searchMethods } from './search';
 import { shopsMethods } from './shops';
@@ -40,5 +41,6 @@ export function superAdminMethods(apiUrl: string, http: HttpClient, onCurrentUse
     ...searchMethods(base, http),
     ...shopsMethods(base, http),
     ...shopsMapMethods(base, http),
+    ...listExportsMethods(base, http),
   };
 }

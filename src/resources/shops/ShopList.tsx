@@ -1,7 +1,9 @@
 import { DataTable } from 'react-admin';
-import { SHOPS_DEFAULT_SORT } from '../../domain/lists';
+import { ORGANISATION_STATUSES, SHOPS_DEFAULT_SORT } from '../../domain/lists';
+import { ListChoicesFilter } from '../../ui/lists/ListChoicesFilter';
 import type { ColumnLayout } from '../../ui/lists/columnLayout';
 import { ListEmailLink, ListLink } from '../../ui/lists/ListLink';
+import { ListTextFilter } from '../../ui/lists/ListTextFilter';
 import { ServerSortedList } from '../../ui/lists/ServerSortedList';
 import { OrganisationStatusChip } from '../organisations/OrganisationStatusChip';
 import { SynchronizeShopsButton } from './SynchronizeShopsButton';
@@ -38,10 +40,16 @@ const LAYOUT: ColumnLayout = {
   sticky: 2,
 };
 
+/** Issue 15: by text (shop, organisation, referent) and the organisation's status, on the server. */
+const FILTERS = [
+  <ListTextFilter key="q" label="shops.filters.q" alwaysOn />,
+  <ListChoicesFilter key="organisation_status" source="organisation_status" values={ORGANISATION_STATUSES} labels="organisations.status" width={210} alwaysOn />,
+];
+
 /** Spec 1 §2.7: every shop, sorted and paginated by the server (newest first), 100 a page, state in the URL. */
 export const ShopList = () => {
   return (
-    <ServerSortedList name="shops" sort={SHOPS_DEFAULT_SORT} layout={LAYOUT} actions={<SynchronizeShopsButton />}>
+    <ServerSortedList name="shops" sort={SHOPS_DEFAULT_SORT} layout={LAYOUT} filters={FILTERS} exportList="shops" actions={<SynchronizeShopsButton />}>
       <Column source="id" align="right" />
       <Column
         source="name"

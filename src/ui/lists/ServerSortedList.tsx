@@ -1,8 +1,10 @@
 import { Box } from '@mui/material';
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactElement, type ReactNode } from 'react';
 import { DataTable, List, TopToolbar, useNotify, useTranslate, type SortPayload } from 'react-admin';
+import type { ExportableList } from '../../dataProviders/superAdmin/listExports';
 import { LIST_PAGE_SIZE } from '../../domain/lists';
 import { columnLayoutSx, type ColumnLayout } from './columnLayout';
+import { ExportCsvButton } from './ExportCsvButton';
 import { fitTableSx } from './fitTableSx';
 import { ListHeading } from './ListHeading';
 import { ListLoadError } from './ListLoadError';
@@ -12,6 +14,13 @@ import { listTableSx } from './listTableSx';
 import { OverflowTooltip } from './OverflowTooltip';
 import { ScrollToTopOnListChange } from './ScrollToTopOnListChange';
 
+/** Filters keep one row; the buttons go under them, at the right, when both do not fit (a laptop, a long language). */
+const TOOLBAR_SX = {
+  '& .RaList-actions': { flexWrap: 'wrap', alignItems: 'flex-end' },
+  '& .RaList-actions > form': { flex: '0 0 auto' },
+  '& .RaList-actions > .MuiToolbar-root': { ml: 'auto' },
+} as const;
+
 interface ServerSortedListProps {
   /** i18n key prefix, the resource's name: `<name>.title`, `<name>.heading`, `<name>.load_error` */
   name: string;
@@ -20,15 +29,19 @@ interface ServerSortedListProps {
   layout: ColumnLayout;
   /** the buttons above the table (the organisations and shops lists pass "Synchronize shops") */
   actions?: ReactNode;
+  /** the filter inputs above the table, `alwaysOn`; their values live in the address with sort and page */
+  filters?: ReactElement[];
+  /** the server's CSV export of this list, with the current filters and sort */
+  exportList?: ExportableList;
   children: ReactNode;
 }
 
 /**
  * A list of spec 1 §2.4 and §2.7 (and of every later list): heading, server sort, 100 rows a page
  * with the pagination at the right, sort and page in the URL, scroll to top on change, the
- * list's actions, the loading-error toast of §8 and, in place of the table, the failure with a retry. Children are the table's columns.
+ * list's filters and actions (CSV export), the loading-error toast of §8 and, in place of the table, the failure with a retry. Children are the table's columns.
  */
-export const ServerSortedList = ({ name, sort, layout, actions, children }: ServerSortedListProps) => {
+export const ServerSortedList = ({ name, sort, layout, actions, filters, exportList, children }: ServerSortedListProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const tableRef = useRef<HTMLDivElement>(null);
@@ -41,9 +54,18 @@ export const ServerSortedList = ({ name, sort, layout, actions, children }: Serv
         sort={sort}
         perPage={LIST_PAGE_SIZE}
         pagination={<ListPagination />}
-        actions={actions ? <TopToolbar>{actions}</TopToolbar> : false}
+        filters={filters}
+        actions={
+          actions || exportList ? (
+            <TopToolbar>
+              {exportList ? <ExportCsvButton list={exportList} /> : null}
+              {actions}
+            </TopToolbar>
+          ) : false
+        }
         empty={false}
         error={<ListLoadError message={`${name}.load_error`} />}
+        sx={TOOLBAR_SX}
         queryOptions={{ onError: () => notify(`${name}.load_error`, { type: 'error' }) }}
       >
         <ScrollToTopOnListChange />
