@@ -83,3 +83,42 @@ test('a restricted super admin has no synchronise button', async ({ page }) => {
   await expect(page.locator('tbody tr').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Synchroniser les établissements' })).toHaveCount(0);
 });
+
+test('filters the organisations on the server, keeps them on reload, and exports what is shown as CSV (issue 15)', async ({ page }) => {
+  test.slow();
+  await signIn(page, 'fullAdmin', '/organisations');
+  await expect(page.locator('tbody tr')).toHaveCount(100);
+  await page.getByRole('combobox', { name: 'Statut' }).click();
+  await page.getByRole('option', { name: 'En attente' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/filter=/);
+  await expect.poll(async () => new Set(await page.locator('tbody td.column-status').allTextContents())).toEqual(new Set(['En attente']));
+  const total = Number(/sur (\d+)/.exec((await page.getByText(/^1-\d+ sur \d+$/).textContent()) ?? '')?.[1]);
+  expect(total).toBeGreaterThan(0);
+  expect(total).toBeLessThan(100);
+
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Statut' })).toContainText('En attente');
+  await expect(page.locator('tbody tr')).toHaveCount(total);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^organisations-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await (await file.createReadStream()).toArray()).join('');
+  const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(lines[0].split(',')).toContain('status');
+  expect(lines).toHaveLength(total + 1);
+  for (const line of lines.slice(1)) expect(line).toContain(',waiting,');
+});
+
+test('a text filter on the shops list keeps the rows that match it', async ({ page }) => {
+  await signIn(page, 'fullAdmin', '/shops');
+  await expect(page.locator('tbody tr')).toHaveCount(100);
+  await page.getByRole('textbox', { name: 'Établissement, organisation ou référent' }).fill('lyon');
+  await expect(page).toHaveURL(/lyon/);
+  await expect.poll(async () => (await page.locator('tbody tr').count()) < 100).toBe(true);
+  const rows = await page.locator('tbody tr').allTextContents();
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) expect(row.toLowerCase()).toContain('lyon');
+});

@@ -43,7 +43,10 @@ test('search Lyon within 5 km, filter by a convention, open a shop from its mark
   const all = await count(page);
   expect(all).toBeGreaterThan(1);
   await expect(results(page)).toHaveCount(all);
-  await expect(page.locator('.leaflet-marker-icon.shop-marker, .marker-cluster').first()).toBeVisible();
+  // one marker per result (spec 1 §2.8), none hidden in a cluster below 300 results (issue 15)
+  await expect(page.locator('.leaflet-marker-icon.shop-marker')).toHaveCount(all);
+  await expect(page.locator('.marker-cluster')).toHaveCount(0);
+  await expect(page.getByTestId('map-clustered')).toHaveCount(0);
   await expect(page.getByText('Fond de carte indisponible : les établissements restent affichés.')).toBeVisible();
 
   // filter by the convention of the first card

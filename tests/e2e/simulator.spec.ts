@@ -40,3 +40,18 @@ test('the simulator prices a premium annual case computed by hand', async ({ pag
   // 162 x 10 + 2 x 40 + 3 x 30 = 1790 -> 15% -> 1521.50
   await expect.poll(() => output(page, 'final_price')).toBe('1 521,50 € HT / mois');
 });
+
+test('a negative or empty number of planning spaces shows the field error and no price (issue 15)', async ({ page }) => {
+  await signIn(page, 'fullAdmin', '/simulator');
+  const spaces = page.getByRole('spinbutton', { name: "Nombre d'espaces de planning" });
+  await expect(page.getByTestId('simulator-final_price')).toBeVisible();
+  for (const value of ['-3', '']) {
+    await spaces.fill(value);
+    await expect(spaces).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Un nombre entier, au moins 1')).toBeVisible();
+    await expect(page.getByTestId('simulator-final_price')).toHaveCount(0);
+    await expect(page.getByTestId('simulator-invalid')).toBeVisible();
+  }
+  await spaces.fill('2');
+  await expect.poll(() => output(page, 'final_price')).toBe('218,00 € HT / mois');
+});

@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/session';
+
+/**
+ * Every screen of spec 1 at a laptop's 1280 x 800 (issue 15): nothing scrolls the page sideways,
+ * the browser tab names the page and the product, and axe finds no serious or critical violation
+ * (colour contrast, names, labels, and the label-in-name check, which axe ships switched off).
+ */
+test.use({ viewport: { width: 1280, height: 800 } });
+test.describe.configure({ timeout: 90_000 });
+
+interface Screen {
+  path: string;
+  /** what shows once the screen has its data */
+  ready: (page: Page) => ReturnType<Page['getByRole']> | ReturnType<Page['locator']>;
+  /** the browser tab's title, before " · Planora": the page's, or the record's */
+  title: string | RegExp;
+}
+
+const SCREENS: Screen[] = [
+  { path: '/organisations', ready: (page) => page.locator('tbody tr').first(), title: 'Organisations' },
+  { path: '/shops', ready: (page) => page.locator('tbody tr').first(), title: 'Établissements' },
+  { path: '/users', ready: (page) => page.getByRole('heading', { level: 1 }), title: 'Utilisateurs' },
+  { path: '/invoices', ready: (page) => page.getByRole('heading', { level: 1 }), title: 'Factures' },
+  { path: '/account_creation', ready: (page) => page.getByRole('heading', { level: 1 }), title: 'Créations de compte' },
+  { path: '/organisations_light/1', ready: (page) => page.getByRole('heading', { name: 'Voir le site en tant que' }), title: /vue allégée$/ },
+  { path: '/simulator', ready: (page) => page.getByTestId('simulator-final_price'), title: 'Simulateur de prix' },
+  { path: '/planora_map', ready: (page) => page.getByTestId('shops-map-count'), title: 'Carte des établissements' },
+  { path: '/feature_flags', ready: (page) => page.getByTestId('product-flag-analytics'), title: 'Feature flags' },
+  { path: '/feature_flags/dev', ready: (page) => page.getByRole('switch').first(), title: 'Feature flags' },
+  { path: '/feature_flags/dev/canary', ready: (page) => page.getByRole('switch').first(), title: 'Feature flags' },
+  { path: '/labour_laws', ready: (page) => page.getByTestId('labour-law-fr_default'), title: 'Lois du travail' },
+  { path: '/labour_laws/create', ready: (page) => page.getByRole('dialog'), title: 'Lois du travail' },
+  { path: '/manage_super_admin_users', ready: (page) => page.getByRole('heading', { level: 1 }), title: 'Super admins' },
+  { path: '/organisations/1', ready: (page) => page.getByTestId('record-name'), title: 'Brasserie Barbier' },
+  { path: '/404', ready: (page) => page.getByRole('heading', { level: 1, name: 'Page introuvable' }), title: 'Page introuvable' },
+];
+
+/** Serious and critical violations, as "rule: selector" lines (an empty list reads best in a failure). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+}
+
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+test('every screen fits 1280 px, names the browser tab and passes axe (serious and critical)', async ({ page }) => {
+  await signIn(page, 'fullAdmin');
+  for (const screen of SCREENS) {
+    await test.step(screen.path, async () => {
+      await page.goto(screen.path);
+      await expect(screen.ready(page).first()).toBeVisible();
+      expect(await sidewaysOverflow(page), `${screen.path} scrolls sideways`).toBeLessThanOrEqual(0);
+      await expect(page).toHaveTitle(typeof screen.title === 'string' ? `${screen.title} · Planora` : new RegExp(`${screen.title.source.replace(/\$$/, '')} · Planora$`));
+      expect(await seriousViolations(page), screen.path).toEqual([]);
+    });
+  }
+});
+
+test('the same in German, on the screens with the longest texts', async ({ page }) => {
+  await signIn(page, 'fullAdmin');
+  await page.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('de')));
+  for (const path of ['/organisations', '/shops', '/feature_flags', '/labour_laws', '/simulator']) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await sidewaysOverflow(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page), path).toEqual([]);
+    });
+  }
+});
+
+test('no side-menu entry is cut, in French and in Romanian (the longest entries)', async ({ page }) => {
+  await signIn(page, 'fullAdmin');
+  for (const locale of ['fr', 'ro']) {
+    await page.evaluate((value) => localStorage.setItem('RaStore.locale', JSON.stringify(value)), locale);
+    await page.goto('/organisations');
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    const cut = await page.locator('.RaMenu-root [role="menuitem"] .MuiTypography-root').evaluateAll((texts) =>
+      texts.filter((text) => text.scrollWidth > text.clientWidth || text.scrollHeight > text.clientHeight + 1).map((text) => text.textContent),
+    );
+    expect(cut, locale).toEqual([]);
+  }
+});
+
+test('the guest pages: sign-in and the error page of an unknown path', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await expect(page).toHaveTitle('Se connecter · Planora');
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Erreur' })).toBeVisible();
+  await expect(page).toHaveURL(/\/no\/such\/page$/);
+  await expect(page).toHaveTitle('Erreur · Planora');
+  expect(await seriousViolations(page)).toEqual([]);
+});
