@@ -105,3 +105,12 @@ test('an address that cannot be placed is shown in place; a reload keeps the sea
   await expect(page.getByLabel('Adresse')).toHaveValue('69002');
   await expect(page.getByText('autour de Lyon 2e Arrondissement (69002)')).toBeVisible();
 });
+
+test('past 300 results the markers are grouped, and the map says so (issue 15)', async ({ page }) => {
+  await signIn(page, 'fullAdmin', '/planora_map?address=Paris&radius=400');
+  await expect(page.getByTestId('shops-map-count')).toBeVisible();
+  const all = await count(page);
+  expect(all).toBeGreaterThan(300);
+  await expect(page.getByTestId('map-clustered')).toHaveText(`${all} résultats : au-delà de 300, les établissements proches sont regroupés. Cliquez sur un groupe pour le déplier.`);
+  await expect(page.locator('.marker-cluster').first()).toBeVisible();
+});
