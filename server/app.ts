@@ -16,7 +16,7 @@ import { registerRouteConventions } from './http/routeTable.js';
 import { serverTimeouts } from './http/timeouts.js';
 import { trustProxyOption } from './http/trustProxy.js';
 import { registerCors, registerRateLimit, registerSecurityHeaders } from './http/security.js';
-import { JOB_HANDLERS } from './jobs/handlers.js';
+import { jobHandlers } from './jobs/handlers.js';
 import { createJobWorker } from './jobs/worker.js';
 import { auditRoutes } from './routes/audit.js';
 import { clusterNodeRoutes } from './routes/clusterNodes.js';
@@ -99,7 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(searchRoutes, context);
   await app.register(impersonationRoutes, context);
   await app.register(invitationRoutes, context);
-  const jobs = createJobWorker({ db: database.db, dialect: database.dialect, handlers: JOB_HANDLERS, log: app.log });
+  const jobs = createJobWorker({ db: database.db, dialect: database.dialect, handlers: jobHandlers(config), log: app.log });
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
   await app.register(synchronizationRoutes, { ...context, jobs });
