@@ -19,7 +19,7 @@ export interface Blacklist {
   delete(kind: BlacklistKind, value: string): Promise<boolean>;
 }
 
-/** E-mails compare in lower case; phones by their digits, a leading + kept ("+33 6 12-34" -> "+33612 34" -> "+3361234"). */
+/** E-mails compare in lower case; phones by their digits, a leading + kept ("+33 6 12-34" -> "+3361234"). */
 export function normaliseBlacklistValue(kind: BlacklistKind, value: string): string {
   const trimmed = value.trim();
   if (kind === 'email') return trimmed.toLowerCase();
