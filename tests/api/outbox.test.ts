@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addToEmbeddedBlacklist } from '../../server/adapters/blacklist/embedded.js';
 import type { Config } from '../../server/config.js';
+import { claimJob, enqueueJob } from '../../server/jobs/jobQueue.js';
 import { OutboxAttachmentError, MAX_ATTACHMENT_BYTES, queueEmail, queueSms, type NewEmail } from '../../server/outbox/queue.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { startSmsProvider, startSmtpServer } from './support/mailServers.js';
@@ -170,6 +171,14 @@ describe.each(databases())('outbox on %s', (kind) => {
     expect(failed.statuses.at(-1)).toBe('SMS_ERROR');
     expect(failed.message).toMatchObject({ attempts: 3 });
     expect(failed.message.last_error).toMatch(/503/);
+  });
+
+  it('leaves a job alone until its run_after (a retry waiting out its backoff)', async () => {
+    const later = new Date(Date.now() + 60_000).toISOString();
+    const job = await enqueueJob(local.db, { kind: 'test_later', createdById: null, runAfter: later });
+    expect(await claimJob(local.db, local.handle.dialect, ['test_later'])).toBeNull();
+    await local.db.updateTable('jobs').set({ run_after: new Date(Date.now() - 1000).toISOString() }).where('id', '=', job.id).execute();
+    expect((await claimJob(local.db, local.handle.dialect, ['test_later']))?.id).toBe(job.id);
   });
 
   it('keeps messages as delivered-locally when no SMTP_URL or SMS_PROVIDER_URL is set', async () => {
