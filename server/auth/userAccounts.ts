@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { PERMISSION_FLAGS, type PermissionFlag } from '../../src/domain/permissions.js';
 import { writeAudit, type AuditActor } from '../audit/audit.js';
-import type { Database, User, UserUpdate } from '../db/types.js';
+import type { Database, User, UserUpdate } from '../db/types/index.js';
 import { AppError } from '../http/errors.js';
 import { createUser as insertUser } from '../users/userWrites.js';
 import { assertCompanyEmails } from './companyEmails.js';

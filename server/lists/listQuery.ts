@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { Type } from 'typebox';
-import type { Database } from '../db/types.js';
+import type { Database } from '../db/types/index.js';
 import { COUNT_EXACT_MAX, filteredPageIds, type FilteredBounds } from './filteredPage.js';
 import { listQueryWords, MAX_QUERY_LENGTH, WORD_INDEX } from './listWords.js';
 

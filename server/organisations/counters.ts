@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.js';
+import type { Database } from '../db/types/index.js';
 
 /**
  * The denormalised counters, recomputed from the rows they count (always right, cheap with the

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { Database, OrganisationsTable } from '../db/types.js';
+import type { Database, OrganisationsTable } from '../db/types/index.js';
 import { contactOf, ownerCopies, shopOrganisationColumns } from '../lists/displayCopies.js';
 import { organisationSortKeys } from '../lists/sortKeys.js';
 import { searchIndex } from '../search/searchIndex.js';

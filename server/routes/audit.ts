@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { MAX_STORED_DEPTH, readStoredJson, TOO_DEEP } from '../db/storedJson.js';
 import { AppError } from '../http/errors.js';
-import type { RouteContext } from './routeContext.js';
+import type { RouteContext } from '../http/routeContext.js';
 
 const ISO_DATE = '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})?)?$';
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;

@@ -6,7 +6,7 @@ import { endSession, rotateRefreshToken, startSession } from '../auth/sessions.j
 import { checkSignIn } from '../auth/signIn.js';
 import { ErrorBody } from '../http/errors.js';
 import { authRateLimit } from '../http/security.js';
-import type { RouteContext } from './routeContext.js';
+import type { RouteContext } from '../http/routeContext.js';
 
 const TokenPair = Type.Object({
   token: Type.String({ description: 'access token (JWT, typ "access")' }),

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { orderEstablishmentTree } from '../../src/domain/establishmentTree.js';
 import { ErrorBody } from '../http/errors.js';
 import { assertOrganisationExists } from './organisations.js';
-import type { RouteContext } from './routeContext.js';
+import type { RouteContext } from '../http/routeContext.js';
 
 /** GET /super_admin/api/cluster_nodes (spec 1 §7, nodes of §3; spec 3 §3 adds shopsCount): an organisation's establishment tree. */
 

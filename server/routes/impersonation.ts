@@ -7,7 +7,7 @@ import type { Config } from '../config.js';
 import { ErrorBody } from '../http/errors.js';
 import { authRateLimit } from '../http/security.js';
 import { MAIN_APP_STAND_IN } from './mainAppStandIn.js';
-import type { RouteContext } from './routeContext.js';
+import type { RouteContext } from '../http/routeContext.js';
 
 /**
  * Where the browser goes with the token: the main application, or our stand-in of it — a path on

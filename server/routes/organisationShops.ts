@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
 import { SHOP_FEATURES } from '../../src/domain/shopFeatures.js';
-import type { Database } from '../db/types.js';
+import type { Database } from '../db/types/index.js';
 import { ErrorBody } from '../http/errors.js';
 import { inPageOrder, LIST_PAGE_SIZE, listQuerystring, pageIds, type ListSpec } from '../lists/listQuery.js';
 import { assertOrganisationExists, OrganisationParams } from './organisations.js';
-import type { RouteContext } from './routeContext.js';
+import type { RouteContext } from '../http/routeContext.js';
 
 /** Spec 2 §7: the organisation's shops tab, default id descending. */
 export const ORGANISATION_SHOPS_LIST: ListSpec = {

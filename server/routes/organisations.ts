@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import { Type, type TSchema } from 'typebox';
 import { ORGANISATION_PLANS, ORGANISATION_STATUSES } from '../../src/domain/lists.js';
-import type { Database } from '../db/types.js';
+import type { Database } from '../db/types/index.js';
 import { AppError, ErrorBody } from '../http/errors.js';
 import { CSV_RESPONSE, listCsvExport, sendCsv } from '../lists/csvExport.js';
 import { exportQuerystring, LIST_PAGE_SIZE, listQuerystring, pageIds, TotalIsEstimate, type ListSpec } from '../lists/listQuery.js';
 import { listAnswerJson, pageRowsJson, sendJsonText } from '../lists/pageJson.js';
-import type { RouteContext } from './routeContext.js';
+import type { RouteContext } from '../http/routeContext.js';
 
 /**
  * Spec 1 §2.4: sortable on id, name, status, shops_count, employees_count (= users_count, accepted

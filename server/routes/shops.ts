@@ -5,7 +5,7 @@ import { ORGANISATION_STATUSES } from '../../src/domain/lists.js';
 import { CSV_RESPONSE, listCsvExport, sendCsv } from '../lists/csvExport.js';
 import { exportQuerystring, LIST_PAGE_SIZE, listQuerystring, pageIds, TotalIsEstimate, type ListSpec } from '../lists/listQuery.js';
 import { listAnswerJson, pageRowsJson, sendJsonText, type PageField } from '../lists/pageJson.js';
-import type { RouteContext } from './routeContext.js';
+import type { RouteContext } from '../http/routeContext.js';
 
 /**
  * Spec 1 §2.7: sortable on id, name, organisation id, organisation name, referent name (also under

@@ -6,7 +6,7 @@ import { AppError, ErrorBody } from '../http/errors.js';
 import { sendJsonText } from '../lists/pageJson.js';
 import { mapShopsJson } from '../map/mapShopRows.js';
 import { findNearbyShops, MAP_SHOPS_LIMIT } from '../map/nearbyShops.js';
-import type { RouteContext } from './routeContext.js';
+import type { RouteContext } from '../http/routeContext.js';
 
 const FilterOption = Type.Object({ id: Type.String(), label: Type.String() });
 

@@ -5,7 +5,7 @@ import { dropNullRules, labourLawProblems, type RulesObject } from '../../../src
 import { requestTrace, writeAudit } from '../../audit/audit.js';
 import { currentUserOf } from '../../auth/guard.js';
 import { AppError } from '../../http/errors.js';
-import type { RouteContext } from '../../routes/routeContext.js';
+import type { RouteContext } from '../../http/routeContext.js';
 import {
   ApiCountry,
   DeleteUnauthorizedBody,

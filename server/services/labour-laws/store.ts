@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { storedObject, storedStrings } from '../../db/storedJson.js';
-import type { Database, LabourLawsTable } from '../../db/types.js';
+import type { Database, LabourLawsTable } from '../../db/types/index.js';
 import type { LabourLawBody } from './schemas.js';
 
 export type LabourLawRow = Selectable<LabourLawsTable>;
