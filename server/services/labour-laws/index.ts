@@ -4,6 +4,7 @@ import { parseLabourLawCountry, type LabourLawCountry } from '../../../src/domai
 import { dropNullRules, labourLawProblems, type RulesObject } from '../../../src/domain/labourLawValidation.js';
 import { requestTrace, writeAudit } from '../../audit/audit.js';
 import { currentUserOf } from '../../auth/guard.js';
+import { isUniqueViolation } from '../../db/uniqueViolation.js';
 import { AppError } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
 import {
@@ -17,7 +18,7 @@ import {
   LabourLawListBody,
   LawIdentityQuery,
 } from './schemas.js';
-import { auditIdOf, auditState, findLaw, isUniqueViolation, listLaws, nameFromKey, shopCount, toApiLaw, type LabourLawRow } from './store.js';
+import { auditIdOf, auditState, findLaw, listLaws, nameFromKey, shopCount, toApiLaw, type LabourLawRow } from './store.js';
 
 /** Where app.ts mounts the service; the console's runtime configuration points `services.labourLaws` here. */
 export const LABOUR_LAWS_PREFIX = '/services/labour-laws';

@@ -75,9 +75,3 @@ export async function listLaws(db: Kysely<Database>, country: string): Promise<L
     .sort((a, b) => collator.compare(a.name, b.name) || a.key.localeCompare(b.key))
     .map((row) => toApiLaw(row, counts.get(row.id) ?? 0));
 }
-
-/** PostgreSQL SQLSTATE 23505, better-sqlite3 SQLITE_CONSTRAINT_UNIQUE: the insert that lost a race. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { orderEstablishmentTree } from '../../src/domain/establishmentTree.js';
-import { ErrorBody } from '../http/errors.js';
-import { assertOrganisationExists } from './organisations.js';
-import type { RouteContext } from '../http/routeContext.js';
+import { ErrorBody } from '../../http/errors.js';
+import { assertOrganisationExists } from '../organisations/store.js';
+import { establishmentTree } from './store.js';
+import type { RouteContext } from '../../http/routeContext.js';
 
 /** GET /super_admin/api/cluster_nodes (spec 1 §7, nodes of §3; spec 3 §3 adds shopsCount): an organisation's establishment tree. */
 
@@ -55,25 +55,7 @@ export const clusterNodeRoutes: FastifyPluginAsyncTypebox<RouteContext> = async 
     async (request) => {
       const { organisation_id: organisationId, only_active_shops: onlyActiveShops } = request.query;
       await assertOrganisationExists(db, organisationId);
-      let query = db
-        .selectFrom('cluster_nodes')
-        .leftJoin('shops', 'shops.id', 'cluster_nodes.shop_id')
-        .select([
-          'cluster_nodes.id',
-          'cluster_nodes.parent_id',
-          'cluster_nodes.shop_id',
-          'cluster_nodes.name',
-          'cluster_nodes.ancestry',
-          'cluster_nodes.depth',
-          'cluster_nodes.editable',
-          'shops.cancelled',
-        ])
-        .where('cluster_nodes.organisation_id', '=', organisationId);
-      if (onlyActiveShops) query = query.where((eb) => eb.or([eb('cluster_nodes.shop_id', 'is', null), eb('shops.cancelled', '=', 0)]));
-      const rows = await query.execute();
-      const tree = orderEstablishmentTree(
-        rows.map((row) => ({ ...row, parentId: row.parent_id, shopId: row.shop_id })),
-      );
+      const tree = await establishmentTree(db, organisationId, onlyActiveShops ?? false);
       return {
         data: tree.map((node) => ({
           id: node.id,

@@ -1,8 +1,8 @@
 import { sql, type ExpressionBuilder, type Kysely, type RawBuilder } from 'kysely';
-import { haversineKm, type LatLng } from '../../src/domain/geo.js';
-import { ACTIVE_EMPLOYEE_BUCKETS, type MapFilters } from '../../src/domain/mapFilters.js';
-import type { Dialect } from '../db/dialect.js';
-import type { Database } from '../db/types/index.js';
+import { haversineKm, type LatLng } from '../../../src/domain/geo.js';
+import { ACTIVE_EMPLOYEE_BUCKETS, type MapFilters } from '../../../src/domain/mapFilters.js';
+import type { Dialect } from '../../db/dialect.js';
+import type { Database } from '../../db/types/index.js';
 import { circleArea, type CircleArea } from './circleArea.js';
 
 /** At most this many shops per answer, the nearest (spec 1 §2.8 shows them all as markers and cards). */

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { filterLabelLocale, mapFilterOptions, parseMapFilters } from '../../src/domain/mapFilters.js';
-import { createGeocoder } from '../geo/geocoder.js';
-import { AppError, ErrorBody } from '../http/errors.js';
-import { sendJsonText } from '../lists/pageJson.js';
-import { mapShopsJson } from '../map/mapShopRows.js';
-import { findNearbyShops, MAP_SHOPS_LIMIT } from '../map/nearbyShops.js';
-import type { RouteContext } from '../http/routeContext.js';
+import { filterLabelLocale, mapFilterOptions, parseMapFilters } from '../../../src/domain/mapFilters.js';
+import { createGeocoder } from '../../geo/geocoder.js';
+import { AppError, ErrorBody } from '../../http/errors.js';
+import { sendJsonText } from '../../lists/pageJson.js';
+import { mapShopsJson } from './mapShopRows.js';
+import { findNearbyShops, MAP_SHOPS_LIMIT } from './store.js';
+import type { RouteContext } from '../../http/routeContext.js';
 
 const FilterOption = Type.Object({ id: Type.String(), label: Type.String() });
 

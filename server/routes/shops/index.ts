@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { Type, type TSchema } from 'typebox';
-import { ORGANISATION_STATUSES } from '../../src/domain/lists.js';
-import { CSV_RESPONSE, listCsvExport, sendCsv } from '../lists/csvExport.js';
-import { exportQuerystring, LIST_PAGE_SIZE, listQuerystring, pageIds, TotalIsEstimate, type ListSpec } from '../lists/listQuery.js';
-import { listAnswerJson, pageRowsJson, sendJsonText, type PageField } from '../lists/pageJson.js';
-import type { RouteContext } from '../http/routeContext.js';
+import { ORGANISATION_STATUSES } from '../../../src/domain/lists.js';
+import { CSV_RESPONSE, listCsvExport, sendCsv } from '../../lists/csvExport.js';
+import { exportQuerystring, LIST_PAGE_SIZE, listQuerystring, pageIds, TotalIsEstimate, type ListSpec } from '../../lists/listQuery.js';
+import { listAnswerJson, pageRowsJson, sendJsonText, type PageField } from '../../lists/pageJson.js';
+import type { RouteContext } from '../../http/routeContext.js';
 
 /**
  * Spec 1 §2.7: sortable on id, name, organisation id, organisation name, referent name (also under
  * its row key referent_organisation_user_name) and referent e-mail; the organisation and referent
- * keys are copies kept on the shop (server/shops/shopWrites.ts), so every sort walks one index; the
+ * keys are copies kept on the shop (server/routes/shops/store.ts), so every sort walks one index; the
  * rows read the display copies kept next to them (server/lists/displayCopies.ts), no join.
  * Issue 15: filtered by the organisation's status and a text (shop name, organisation name, referent).
  */

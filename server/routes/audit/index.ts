@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { MAX_STORED_DEPTH, readStoredJson, TOO_DEEP } from '../db/storedJson.js';
-import { AppError } from '../http/errors.js';
-import type { RouteContext } from '../http/routeContext.js';
+import { MAX_STORED_DEPTH, readStoredJson, TOO_DEEP } from '../../db/storedJson.js';
+import type { RouteContext } from '../../http/routeContext.js';
+import { auditEventsPage } from './store.js';
 
 const ISO_DATE = '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})?)?$';
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
 
 const AuditEventBody = Type.Object({
   id: Type.Integer(),
@@ -22,13 +20,6 @@ const AuditEventBody = Type.Object({
   ip: Type.Union([Type.String(), Type.Null()], { description: 'client IP of the request' }),
   created_at: Type.String({ format: 'date-time' }),
 });
-
-/** An ISO date or date-time as stored (UTC ISO text); a plain `until` date includes that whole day. */
-function boundary(name: string, value: string, endOfDay: boolean): string {
-  const time = Date.parse(DATE_ONLY.test(value) ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(time)) throw new AppError(400, 'validation_failed', `${name} is not a valid date`, [{ path: name, message: 'must be an ISO date' }]);
-  return new Date(endOfDay && DATE_ONLY.test(value) ? time + DAY_MS - 1 : time).toISOString();
-}
 
 /** GET /super_admin/api/audit_events: every accepted mutation, newest first, with cursor pagination. */
 export const auditRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { db }) => {
@@ -63,17 +54,8 @@ export const auditRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, 
       },
     },
     async (request) => {
-      const { entity_type, entity_id, actor_id, action, correlation_id, since, until, cursor, limit } = request.query;
-      let query = db.selectFrom('audit_events').selectAll().orderBy('id', 'desc').limit(limit + 1);
-      if (entity_type) query = query.where('entity_type', '=', entity_type);
-      if (entity_id) query = query.where('entity_id', '=', entity_id);
-      if (actor_id) query = query.where('actor_id', '=', actor_id);
-      if (action) query = query.where('action', '=', action);
-      if (correlation_id) query = query.where('correlation_id', '=', correlation_id);
-      if (since) query = query.where('created_at', '>=', boundary('since', since, false));
-      if (until) query = query.where('created_at', '<=', boundary('until', until, true));
-      if (cursor) query = query.where('id', '<', Number(cursor));
-      const rows = await query.execute();
+      const { limit } = request.query;
+      const rows = await auditEventsPage(db, request.query);
       const page = rows.slice(0, limit);
       return {
         audit_events: page.map((row) => ({ ...row, before: readStoredJson(row.before), after: readStoredJson(row.after) })),

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { requestTrace, writeAudit } from '../audit/audit.js';
-import { currentUserOf } from '../auth/guard.js';
-import { exchangeImpersonation, impersonable, recordImpersonationToken } from '../auth/impersonation.js';
-import type { Config } from '../config.js';
-import { ErrorBody } from '../http/errors.js';
-import { authRateLimit } from '../http/security.js';
+import { requestTrace, writeAudit } from '../../audit/audit.js';
+import { currentUserOf } from '../../auth/guard.js';
+import { exchangeImpersonation, impersonable, recordImpersonationToken } from '../../auth/impersonation.js';
+import type { Config } from '../../config.js';
+import { ErrorBody } from '../../http/errors.js';
+import { authRateLimit } from '../../http/security.js';
+import type { RouteContext } from '../../http/routeContext.js';
 import { MAIN_APP_STAND_IN } from './mainAppStandIn.js';
-import type { RouteContext } from '../http/routeContext.js';
+
+export { mainAppStandInRoutes } from './mainAppStandIn.js';
 
 /**
  * Where the browser goes with the token: the main application, or our stand-in of it — a path on
