@@ -1,25 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { AuditEventBody } from '../../../src/contracts/audit.js';
 import { MAX_STORED_DEPTH, readStoredJson, TOO_DEEP } from '../../db/storedJson.js';
 import type { RouteContext } from '../../http/routeContext.js';
 import { auditEventsPage } from './store.js';
 
 const ISO_DATE = '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})?)?$';
-
-const AuditEventBody = Type.Object({
-  id: Type.Integer(),
-  actor_id: Type.Union([Type.Integer(), Type.Null()]),
-  actor_email: Type.Union([Type.String(), Type.Null()]),
-  action: Type.String({ description: 'e.g. current_user.update, auth.sign_in, auth.sign_in_failed' }),
-  entity_type: Type.String(),
-  entity_id: Type.Union([Type.String(), Type.Null()]),
-  before: Type.Unknown({ description: 'the entity before the change (JSON), or null' }),
-  after: Type.Unknown({ description: 'the entity after the change (JSON), or null' }),
-  request_id: Type.Union([Type.String(), Type.Null()], { description: "the server's id of the request (its logs' requestId)" }),
-  correlation_id: Type.Union([Type.String(), Type.Null()], { description: "the caller's X-Request-Id, when it was well-formed" }),
-  ip: Type.Union([Type.String(), Type.Null()], { description: 'client IP of the request' }),
-  created_at: Type.String({ format: 'date-time' }),
-});
 
 /** GET /super_admin/api/audit_events: every accepted mutation, newest first, with cursor pagination. */
 export const auditRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { db }) => {

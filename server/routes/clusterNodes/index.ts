@@ -1,38 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { ClusterNode, ClusterNodesQuery } from '../../../src/contracts/clusterNodes.js';
 import { ErrorBody } from '../../http/errors.js';
 import { assertOrganisationExists } from '../organisations/store.js';
 import { establishmentTree } from './store.js';
 import type { RouteContext } from '../../http/routeContext.js';
 
 /** GET /super_admin/api/cluster_nodes (spec 1 §7, nodes of §3; spec 3 §3 adds shopsCount): an organisation's establishment tree. */
-
-const ClusterNodesQuery = Type.Object(
-  {
-    organisation_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'the organisation whose tree is read' }),
-    only_active_shops: Type.Optional(
-      Type.Boolean({ default: false, description: 'true: leave out the nodes of cancelled shops (the other nodes stay)' }),
-    ),
-  },
-);
-
-const ClusterNode = Type.Object({
-  id: Type.Integer(),
-  attributes: Type.Object({
-    name: Type.String(),
-    organisationId: Type.Integer(),
-    parentId: Type.Union([Type.Integer(), Type.Null()], { description: 'null for the root' }),
-    shopId: Type.Union([Type.Integer(), Type.Null()], { description: 'the shop of a leaf; null for a grouping node' }),
-    shopCancelled: Type.Boolean({ description: 'the shop is cancelled (false for a grouping node)' }),
-    depth: Type.Integer({ description: '0 for the root' }),
-    ancestry: Type.Union([Type.String(), Type.Null()], { description: 'the ancestor ids from the root, slash-separated ("1/4"); null for the root' }),
-    ancestorIds: Type.Array(Type.Integer(), { description: 'the ids of `ancestry`, root first' }),
-    descendantIds: Type.Array(Type.Integer(), { description: 'every node below this one, in the order of `data`' }),
-    editable: Type.Boolean(),
-    shopsCount: Type.Integer({ description: 'shops in the subtree, the node itself included' }),
-  }),
-});
-
 export const clusterNodeRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { db }) => {
   app.get(
     '/super_admin/api/cluster_nodes',

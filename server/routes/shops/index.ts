@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import { Type, type TSchema } from 'typebox';
+import { Type } from 'typebox';
+import { ShopRow } from '../../../src/contracts/shops.js';
 import { ORGANISATION_STATUSES } from '../../../src/domain/lists.js';
 import { CSV_RESPONSE, listCsvExport, sendCsv } from '../../lists/csvExport.js';
 import { exportQuerystring, LIST_PAGE_SIZE, listQuerystring, pageIds, TotalIsEstimate, type ListSpec } from '../../lists/listQuery.js';
@@ -35,21 +36,6 @@ export const SHOPS_LIST: ListSpec = {
     text: "the shop's name, its organisation's name and its referent's name and e-mail",
   },
 };
-
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-
-const ShopRow = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  organisation_id: Type.Integer(),
-  organisation_name: Type.String(),
-  referent_organisation_user_id: Nullable(Type.Integer()),
-  referent_organisation_user_name: Nullable(Type.String()),
-  referent_phone: Nullable(Type.String()),
-  referent_email: Nullable(Type.String()),
-  referent_bizdev: Nullable(Type.String({ description: "the shop's bizdev (staff member's name)" })),
-  organisation_status: Type.String(),
-});
 
 /** The row fields of the list: copies kept on the shop (server/lists/displayCopies.ts), in ShopRow's order. */
 const SHOP_FIELDS: Record<keyof typeof ShopRow.properties, PageField> = {

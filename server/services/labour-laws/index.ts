@@ -1,26 +1,26 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { SERVICE_PATHS } from '../../../src/contracts/services.js';
 import { parseLabourLawCountry, type LabourLawCountry } from '../../../src/domain/labourLaws.js';
 import { dropNullRules, labourLawProblems, type RulesObject } from '../../../src/domain/labourLawValidation.js';
 import { audit } from '../../audit/audit.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
-import { AppError } from '../../http/errors.js';
+import { AppError, ErrorBody } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
 import {
   ApiCountry,
   DeleteUnauthorizedBody,
-  ErrorBody,
   LABOUR_LAW_IN_USE,
   LABOUR_LAW_INPUT_BOUNDS,
   LabourLawBody,
   LabourLawInputBody,
   LabourLawListBody,
   LawIdentityQuery,
-} from './schemas.js';
+} from '../../../src/contracts/labourLaws.js';
 import { auditIdOf, auditState, findLaw, listLaws, nameFromKey, shopCount, toApiLaw, type LabourLawRow } from './store.js';
 
 /** Where app.ts mounts the service; the console's runtime configuration points `services.labourLaws` here. */
-export const LABOUR_LAWS_PREFIX = '/services/labour-laws';
+export const LABOUR_LAWS_PREFIX = SERVICE_PATHS.labourLaws;
 
 const TAGS = ['labour laws service'];
 const ACCESS = { auth: 'super_admin', permission: 'can_manage_labour_laws' } as const;

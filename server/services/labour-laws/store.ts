@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { storedObject, storedStrings } from '../../db/storedJson.js';
 import type { Database, LabourLawsTable } from '../../db/types/index.js';
-import type { LabourLawBody } from './schemas.js';
+import type { LabourLawBody } from '../../../src/contracts/labourLaws.js';
 
 export type LabourLawRow = Selectable<LabourLawsTable>;
 
