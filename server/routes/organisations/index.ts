@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { OrganisationLightView, OrganisationParams, OrganisationRow } from '../../../src/contracts/organisations.js';
-import { ORGANISATION_PLANS, ORGANISATION_STATUSES } from '../../../src/domain/lists.js';
+import { LIST_PAGE_SIZE, ORGANISATION_PLANS, ORGANISATION_STATUSES, type OrganisationsSortField } from '../../../src/contracts/lists.js';
 import { ErrorBody } from '../../http/errors.js';
 import { CSV_RESPONSE, listCsvExport, sendCsv } from '../../lists/csvExport.js';
-import { exportQuerystring, LIST_PAGE_SIZE, listQuerystring, pageIds, TotalIsEstimate, type ListSpec } from '../../lists/listQuery.js';
+import { exportQuerystring, listQuerystring, pageIds, TotalIsEstimate, type ListSpec } from '../../lists/listQuery.js';
 import { listAnswerJson, pageRowsJson, sendJsonText } from '../../lists/pageJson.js';
 import type { RouteContext } from '../../http/routeContext.js';
 import { organisationLightView } from './store.js';
@@ -24,7 +24,7 @@ export const ORGANISATIONS_LIST: ListSpec = {
     shops_count: 'shops_count',
     employees_count: 'users_count',
     users_count: 'users_count',
-  },
+  } satisfies Record<OrganisationsSortField, string> & Record<string, string>,
   defaultSort: 'id',
   defaultDirection: 'asc',
   pageSize: LIST_PAGE_SIZE,

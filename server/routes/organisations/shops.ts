@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { LIST_PAGE_SIZE } from '../../../src/contracts/lists.js';
 import { OrganisationParams, OrganisationShopRow, ShopName } from '../../../src/contracts/organisations.js';
 import { ErrorBody } from '../../http/errors.js';
-import { LIST_PAGE_SIZE, listQuerystring, pageIds, type ListSpec } from '../../lists/listQuery.js';
+import { listQuerystring, pageIds, type ListSpec } from '../../lists/listQuery.js';
 import { assertOrganisationExists, organisationShopNames, organisationShopRows } from './store.js';
 import type { RouteContext } from '../../http/routeContext.js';
 

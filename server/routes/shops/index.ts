@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { ShopRow } from '../../../src/contracts/shops.js';
-import { ORGANISATION_STATUSES } from '../../../src/domain/lists.js';
+import { LIST_PAGE_SIZE, ORGANISATION_STATUSES, type ShopsSortField } from '../../../src/contracts/lists.js';
 import { CSV_RESPONSE, listCsvExport, sendCsv } from '../../lists/csvExport.js';
-import { exportQuerystring, LIST_PAGE_SIZE, listQuerystring, pageIds, TotalIsEstimate, type ListSpec } from '../../lists/listQuery.js';
+import { exportQuerystring, listQuerystring, pageIds, TotalIsEstimate, type ListSpec } from '../../lists/listQuery.js';
 import { listAnswerJson, pageRowsJson, sendJsonText, type PageField } from '../../lists/pageJson.js';
 import type { RouteContext } from '../../http/routeContext.js';
 
@@ -25,7 +25,7 @@ export const SHOPS_LIST: ListSpec = {
     referent_name: 'referent_name_sort',
     referent_organisation_user_name: 'referent_name_sort',
     referent_email: 'referent_email_sort',
-  },
+  } satisfies Record<ShopsSortField, string> & Record<string, string>,
   defaultSort: 'id',
   defaultDirection: 'desc',
   pageSize: LIST_PAGE_SIZE,
