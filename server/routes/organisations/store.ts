@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { Database, OrganisationsTable } from '../../db/types/index.js';
 import { SHOP_FEATURES } from '../../../src/domain/shopFeatures.js';
+import type { Database, OrganisationsTable } from '../../db/types/index.js';
 import { AppError } from '../../http/errors.js';
 import { inPageOrder } from '../../lists/listQuery.js';
 import { contactOf, ownerCopies, shopOrganisationColumns } from '../../lists/displayCopies.js';
