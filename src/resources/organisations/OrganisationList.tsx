@@ -1,26 +1,12 @@
 import { DataTable, useTranslate } from 'react-admin';
-import { ORGANISATIONS_DEFAULT_SORT } from '../../domain/lists';
+import { ORGANISATIONS_DEFAULT_SORT } from '../../contracts/lists';
+import type { OrganisationRow } from '../../contracts/organisations';
 import { ListEmailLink, ListLink } from '../../ui/lists/ListLink';
 import { numberText } from '../../ui/lists/numberText';
 import { ServerSortedList } from '../../ui/lists/ServerSortedList';
 import { SynchronizeShopsButton } from '../shops/SynchronizeShopsButton';
 import { OrganisationLightLink } from './OrganisationLightLink';
 import { OrganisationStatusChip } from './OrganisationStatusChip';
-
-/** A row of GET /super_admin/api/organisations (spec 1 §3). */
-export interface OrganisationRow {
-  id: number;
-  name: string;
-  status: string;
-  owner_id: number | null;
-  owner_name: string | null;
-  owner_phone: string | null;
-  owner_email: string | null;
-  shops_count: number;
-  users_count: number;
-  siren: string | null;
-  plan: string | null;
-}
 
 const Column = DataTable.Col<OrganisationRow>;
 

@@ -1,23 +1,10 @@
 import { DataTable } from 'react-admin';
-import { SHOPS_DEFAULT_SORT } from '../../domain/lists';
+import { SHOPS_DEFAULT_SORT } from '../../contracts/lists';
+import type { ShopRow } from '../../contracts/shops';
 import { ListEmailLink, ListLink } from '../../ui/lists/ListLink';
 import { ServerSortedList } from '../../ui/lists/ServerSortedList';
 import { OrganisationStatusChip } from '../organisations/OrganisationStatusChip';
 import { SynchronizeShopsButton } from './SynchronizeShopsButton';
-
-/** A row of GET /super_admin/api/shops (spec 1 §3). */
-export interface ShopRow {
-  id: number;
-  name: string;
-  organisation_id: number;
-  organisation_name: string;
-  referent_organisation_user_id: number | null;
-  referent_organisation_user_name: string | null;
-  referent_phone: string | null;
-  referent_email: string | null;
-  referent_bizdev: string | null;
-  organisation_status: string | null;
-}
 
 const Column = DataTable.Col<ShopRow>;
 

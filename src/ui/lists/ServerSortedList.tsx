@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DataTable, List, TopToolbar, useNotify, useTranslate, type SortPayload } from 'react-admin';
-import { LIST_PAGE_SIZE } from '../../domain/lists';
+import { LIST_PAGE_SIZE } from '../../contracts/lists';
 import { fitTableSx } from './fitTableSx';
 import { ListHeading } from './ListHeading';
 import { ListPagination } from './ListPagination';

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { requestTrace, writeAudit } from '../audit/audit.js';
-import { currentUserOf } from '../auth/guard.js';
-import { exchangeImpersonation, impersonable, recordImpersonationToken } from '../auth/impersonation.js';
-import type { Config } from '../config.js';
-import { ErrorBody } from '../http/errors.js';
-import { authRateLimit } from '../http/security.js';
+import { audit } from '../../audit/audit.js';
+import { currentUserOf } from '../../auth/guard.js';
+import { exchangeImpersonation, impersonable, recordImpersonationToken } from '../../auth/impersonation.js';
+import type { Config } from '../../config.js';
+import { ErrorBody } from '../../http/errors.js';
+import { authRateLimit } from '../../http/security.js';
+import type { RouteContext } from '../../http/routeContext.js';
 import { MAIN_APP_STAND_IN } from './mainAppStandIn.js';
-import type { RouteContext } from './routeContext.js';
+
+export { mainAppStandInRoutes } from './mainAppStandIn.js';
 
 /**
  * Where the browser goes with the token: the main application, or our stand-in of it — a path on
@@ -50,13 +52,11 @@ export const impersonationRoutes: FastifyPluginAsyncTypebox<RouteContext> = asyn
       );
       await db.transaction().execute(async (trx) => {
         await recordImpersonationToken(trx, { ...issued, sessionId: staff.sessionId, actorId: staff.id, userId: user.id });
-        await writeAudit(trx, {
-          actor: { id: staff.id, email: staff.email },
+        await audit(request, trx, {
           action: 'user.impersonate',
           entityType: 'user',
           entityId: user.id,
           after: { user_id: user.id, user_email: user.email },
-          ...requestTrace(request),
         });
       });
       return { token: issued.token };

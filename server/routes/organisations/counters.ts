@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.js';
+import type { Database } from '../../db/types/index.js';
 
 /**
  * The denormalised counters, recomputed from the rows they count (always right, cheap with the
@@ -8,7 +8,7 @@ import type { Database } from '../db/types.js';
  * - organisations.users_count: its distinct non-archived users (the "active employees");
  * - shops.nb_employees: distinct non-archived users with a membership (main or not) in the shop.
  * Every write that creates or deletes shops or memberships, or archives a user, calls these
- * in its transaction (server/shops/shopWrites.ts, server/users/userWrites.ts).
+ * in its transaction (server/routes/shops/store.ts, server/routes/users/store.ts).
  */
 export async function recountOrganisations(db: Kysely<Database>, organisationIds: readonly number[]): Promise<void> {
   const ids = [...new Set(organisationIds)];

@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import { Type, type TSchema } from 'typebox';
-import { ORGANISATION_STATUSES } from '../../src/domain/lists.js';
-import { CSV_RESPONSE, listCsvExport, sendCsv } from '../lists/csvExport.js';
-import { exportQuerystring, LIST_PAGE_SIZE, listQuerystring, pageIds, TotalIsEstimate, type ListSpec } from '../lists/listQuery.js';
-import { listAnswerJson, pageRowsJson, sendJsonText, type PageField } from '../lists/pageJson.js';
-import type { RouteContext } from './routeContext.js';
+import { Type } from 'typebox';
+import { ShopRow } from '../../../src/contracts/shops.js';
+import { LIST_PAGE_SIZE, ORGANISATION_STATUSES, type ShopsSortField } from '../../../src/contracts/lists.js';
+import { CSV_RESPONSE, listCsvExport, sendCsv } from '../../lists/csvExport.js';
+import { exportQuerystring, listQuerystring, pageIds, TotalIsEstimate, type ListSpec } from '../../lists/listQuery.js';
+import { listAnswerJson, pageRowsJson, sendJsonText, type PageField } from '../../lists/pageJson.js';
+import type { RouteContext } from '../../http/routeContext.js';
 
 /**
  * Spec 1 §2.7: sortable on id, name, organisation id, organisation name, referent name (also under
  * its row key referent_organisation_user_name) and referent e-mail; the organisation and referent
- * keys are copies kept on the shop (server/shops/shopWrites.ts), so every sort walks one index; the
+ * keys are copies kept on the shop (server/routes/shops/store.ts), so every sort walks one index; the
  * rows read the display copies kept next to them (server/lists/displayCopies.ts), no join.
  * Issue 15: filtered by the organisation's status and a text (shop name, organisation name, referent).
  */
@@ -24,7 +25,7 @@ export const SHOPS_LIST: ListSpec = {
     referent_name: 'referent_name_sort',
     referent_organisation_user_name: 'referent_name_sort',
     referent_email: 'referent_email_sort',
-  },
+  } satisfies Record<ShopsSortField, string> & Record<string, string>,
   defaultSort: 'id',
   defaultDirection: 'desc',
   pageSize: LIST_PAGE_SIZE,
@@ -35,21 +36,6 @@ export const SHOPS_LIST: ListSpec = {
     text: "the shop's name, its organisation's name and its referent's name and e-mail",
   },
 };
-
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-
-const ShopRow = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  organisation_id: Type.Integer(),
-  organisation_name: Type.String(),
-  referent_organisation_user_id: Nullable(Type.Integer()),
-  referent_organisation_user_name: Nullable(Type.String()),
-  referent_phone: Nullable(Type.String()),
-  referent_email: Nullable(Type.String()),
-  referent_bizdev: Nullable(Type.String({ description: "the shop's bizdev (staff member's name)" })),
-  organisation_status: Type.String(),
-});
 
 /** The row fields of the list: copies kept on the shop (server/lists/displayCopies.ts), in ShopRow's order. */
 const SHOP_FIELDS: Record<keyof typeof ShopRow.properties, PageField> = {

@@ -1,4 +1,4 @@
-import { boundingBox, EARTH_RADIUS_KM, type LatLng } from '../../src/domain/geo.js';
+import { boundingBox, EARTH_RADIUS_KM, type LatLng } from '../../../src/domain/geo.js';
 
 /**
  * What the database needs to find the shops near a centre without trigonometry per row: the

@@ -1,12 +1,11 @@
 import { sql, type ExpressionBuilder, type Kysely, type RawBuilder } from 'kysely';
-import { haversineKm, type LatLng } from '../../src/domain/geo.js';
-import { ACTIVE_EMPLOYEE_BUCKETS, type MapFilters } from '../../src/domain/mapFilters.js';
-import type { Dialect } from '../db/dialect.js';
-import type { Database } from '../db/types.js';
+import { MAP_SHOPS_LIMIT } from '../../../src/contracts/shopsMap.js';
+import { haversineKm, type LatLng } from '../../../src/domain/geo.js';
+import { ACTIVE_EMPLOYEE_BUCKETS, type MapFilters } from '../../../src/domain/mapFilters.js';
+import type { Dialect } from '../../db/dialect.js';
+import type { Database } from '../../db/types/index.js';
 import { circleArea, type CircleArea } from './circleArea.js';
 
-/** At most this many shops per answer, the nearest (spec 1 §2.8 shows them all as markers and cards). */
-export const MAP_SHOPS_LIMIT = 500;
 /** The first ring read (a dense city centre holds hundreds of shops in it); it grows until it holds the limit or reaches the radius. */
 const FIRST_RING_KM = 0.25;
 /** Shops read beyond `limit`: the flat order differs from the true one by a hair at the edge. */

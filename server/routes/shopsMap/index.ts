@@ -1,32 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { filterLabelLocale, mapFilterOptions, parseMapFilters } from '../../src/domain/mapFilters.js';
-import { createGeocoder } from '../geo/geocoder.js';
-import { AppError, ErrorBody } from '../http/errors.js';
-import { sendJsonText } from '../lists/pageJson.js';
-import { mapShopsJson } from '../map/mapShopRows.js';
-import { findNearbyShops, MAP_SHOPS_LIMIT } from '../map/nearbyShops.js';
-import type { RouteContext } from './routeContext.js';
-
-const FilterOption = Type.Object({ id: Type.String(), label: Type.String() });
-
-const MapShop = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  lat: Type.Number(),
-  lng: Type.Number(),
-  convention: Type.Union([Type.String(), Type.Null()], { description: 'agreement code (fetch_filters conventions id), null abroad' }),
-  nb_employees: Type.Integer({ description: "the shop's active (non-archived) employees" }),
-  bizdev: Type.Union([Type.String(), Type.Null()]),
-  coach: Type.Union([Type.String(), Type.Null()]),
-  organisation_id: Type.Integer(),
-  organisation_name: Type.String(),
-  referent_name: Type.Union([Type.String(), Type.Null()]),
-  referent_phone: Type.Union([Type.String(), Type.Null()]),
-  referent_mail: Type.Union([Type.String(), Type.Null()]),
-  address: Type.String({ description: 'street, postal code and town, e.g. "12 rue de la Paix, 69002 Lyon"' }),
-  distance_km: Type.Number({ description: 'great-circle (haversine) distance from the searched point, km, 3 decimals' }),
-});
+import { MAP_SHOPS_LIMIT, MapFilterOptions, MapShopsAnswer } from '../../../src/contracts/shopsMap.js';
+import { filterLabelLocale, mapFilterOptions, parseMapFilters } from '../../../src/domain/mapFilters.js';
+import { createGeocoder } from '../../geo/geocoder.js';
+import { AppError, ErrorBody } from '../../http/errors.js';
+import { sendJsonText } from '../../lists/pageJson.js';
+import { mapShopsJson } from './mapShopRows.js';
+import { findNearbyShops } from './store.js';
+import type { RouteContext } from '../../http/routeContext.js';
 
 const MAX_RADIUS_KM = 20_000;
 
@@ -45,7 +26,7 @@ export const shopsMapRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (ap
         tags: ['shops map'],
         summary: "The map's filter values: conventions, sectors and features, labelled in the request's language",
         description: 'Labels follow Accept-Language: French for fr and fr-* (and without the header), English otherwise.',
-        response: { 200: Type.Object({ conventions: Type.Array(FilterOption), sectors: Type.Array(FilterOption), features: Type.Array(FilterOption) }) },
+        response: { 200: MapFilterOptions },
       },
     },
     async (request) => mapFilterOptions(filterLabelLocale(request.headers['accept-language'])),
@@ -71,13 +52,7 @@ export const shopsMapRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (ap
           filters: Type.Optional(Type.String({ maxLength: 4000, description: 'JSON: {conventions?, sectors?, active_employees?, features?}' })),
         }),
         response: {
-          200: Type.Object({
-            shops: Type.Array(MapShop),
-            searched_lat: Type.Number(),
-            searched_lng: Type.Number(),
-            searched_label: Type.String({ description: 'the place the address was read as, e.g. "Lyon 2e Arrondissement (69002)"' }),
-            truncated: Type.Boolean({ description: `true when more than ${MAP_SHOPS_LIMIT} shops match: only the nearest are returned` }),
-          }),
+          200: MapShopsAnswer,
           422: { ...ErrorBody, description: 'address_not_found: the address could not be located' },
         },
       },

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { requestTrace } from '../audit/audit.js';
-import { auditingRefusal, refreshSubject } from '../auth/failedAttempts.js';
-import { endSession, rotateRefreshToken, startSession } from '../auth/sessions.js';
-import { checkSignIn } from '../auth/signIn.js';
-import { ErrorBody } from '../http/errors.js';
-import { authRateLimit } from '../http/security.js';
-import type { RouteContext } from './routeContext.js';
+import { requestTrace } from '../../audit/audit.js';
+import { auditingRefusal, refreshSubject } from '../../auth/failedAttempts.js';
+import { endSession, rotateRefreshToken, startSession } from '../../auth/sessions.js';
+import { checkSignIn } from '../../auth/signIn.js';
+import { ErrorBody } from '../../http/errors.js';
+import { authRateLimit } from '../../http/security.js';
+import type { RouteContext } from '../../http/routeContext.js';
 
 const TokenPair = Type.Object({
   token: Type.String({ description: 'access token (JWT, typ "access")' }),

@@ -1,9 +1,9 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import { sortKey } from '../../src/domain/sortKey.js';
-import type { Database, ShopsTable } from '../db/types.js';
-import { contactOf, shopOrganisationColumns, shopReferentColumns } from '../lists/displayCopies.js';
+import { sortKey } from '../../../src/domain/sortKey.js';
+import type { Database, ShopsTable } from '../../db/types/index.js';
+import { contactOf, shopOrganisationColumns, shopReferentColumns } from '../../lists/displayCopies.js';
 import { recountOrganisations } from '../organisations/counters.js';
-import { searchIndex } from '../search/searchIndex.js';
+import { searchIndex } from '../../search/searchIndex.js';
 
 type Derived =
   | 'name_sort'

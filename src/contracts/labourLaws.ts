@@ -1,7 +1,11 @@
 import { Type, type Static } from 'typebox';
-import { ABSENCE_TYPES } from '../../../src/domain/absenceTypes.js';
-import { ALERT_TYPES, LABOUR_LAW_COUNTRIES, LABOUR_LAW_SCOPES, RULE_FIELD_NAMES } from '../../../src/domain/labourLaws.js';
-import { ErrorBody } from '../../http/errors.js';
+import { ABSENCE_TYPES } from '../domain/absenceTypes.js';
+import { ALERT_TYPES, LABOUR_LAW_COUNTRIES, LABOUR_LAW_SCOPES, RULE_FIELD_NAMES } from '../domain/labourLaws.js';
+
+/**
+ * The labour-laws service's calls (spec 1 §7), written once: the service validates and serialises with
+ * these schemas, the console imports their types only (`import type`).
+ */
 
 /** Countries as they travel in calls: lower case (spec 1 §3). */
 export const API_COUNTRIES = LABOUR_LAW_COUNTRIES.map((country) => country.toLowerCase());
@@ -100,5 +104,3 @@ export const DeleteUnauthorizedBody = Type.Object(
       'it is not an authentication failure: do not refresh the token or sign out on it.',
   },
 );
-
-export { ErrorBody };

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { landImpersonation, standInImpersonation, STAND_IN_SESSION_SECONDS, type Impersonation } from '../auth/impersonation.js';
-import { AppError } from '../http/errors.js';
-import { authRateLimit } from '../http/security.js';
-import type { RouteContext } from './routeContext.js';
+import { landImpersonation, standInImpersonation, STAND_IN_SESSION_SECONDS, type Impersonation } from '../../auth/impersonation.js';
+import { AppError } from '../../http/errors.js';
+import { authRateLimit } from '../../http/security.js';
+import type { RouteContext } from '../../http/routeContext.js';
 
 /** The stand-in pages of the main application, served when MAIN_APP_URL is not set. */
 export const MAIN_APP_STAND_IN = {

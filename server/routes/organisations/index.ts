@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Kysely } from 'kysely';
-import { Type, type TSchema } from 'typebox';
-import { ORGANISATION_PLANS, ORGANISATION_STATUSES } from '../../src/domain/lists.js';
-import type { Database } from '../db/types.js';
-import { AppError, ErrorBody } from '../http/errors.js';
-import { CSV_RESPONSE, listCsvExport, sendCsv } from '../lists/csvExport.js';
-import { exportQuerystring, LIST_PAGE_SIZE, listQuerystring, pageIds, TotalIsEstimate, type ListSpec } from '../lists/listQuery.js';
-import { listAnswerJson, pageRowsJson, sendJsonText } from '../lists/pageJson.js';
-import type { RouteContext } from './routeContext.js';
+import { Type } from 'typebox';
+import { OrganisationLightView, OrganisationParams, OrganisationRow } from '../../../src/contracts/organisations.js';
+import { LIST_PAGE_SIZE, ORGANISATION_PLANS, ORGANISATION_STATUSES, type OrganisationsSortField } from '../../../src/contracts/lists.js';
+import { ErrorBody } from '../../http/errors.js';
+import { CSV_RESPONSE, listCsvExport, sendCsv } from '../../lists/csvExport.js';
+import { exportQuerystring, listQuerystring, pageIds, TotalIsEstimate, type ListSpec } from '../../lists/listQuery.js';
+import { listAnswerJson, pageRowsJson, sendJsonText } from '../../lists/pageJson.js';
+import type { RouteContext } from '../../http/routeContext.js';
+import { organisationLightView } from './store.js';
+
+export { organisationShopRoutes } from './shops.js';
 
 /**
  * Spec 1 §2.4: sortable on id, name, status, shops_count, employees_count (= users_count, accepted
@@ -22,7 +24,7 @@ export const ORGANISATIONS_LIST: ListSpec = {
     shops_count: 'shops_count',
     employees_count: 'users_count',
     users_count: 'users_count',
-  },
+  } satisfies Record<OrganisationsSortField, string> & Record<string, string>,
   defaultSort: 'id',
   defaultDirection: 'asc',
   pageSize: LIST_PAGE_SIZE,
@@ -35,54 +37,8 @@ export const ORGANISATIONS_LIST: ListSpec = {
   },
 };
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-
-const OrganisationRow = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  status: Type.String({ description: 'active | trial | waiting | suspended | cancelled' }),
-  owner_id: Nullable(Type.Integer()),
-  owner_name: Nullable(Type.String({ description: "the owner's first and last name" })),
-  owner_phone: Nullable(Type.String()),
-  owner_email: Nullable(Type.String()),
-  shops_count: Type.Integer(),
-  users_count: Type.Integer({ description: 'active (non-archived) employees' }),
-  siren: Nullable(Type.String()),
-  plan: Nullable(Type.String({ description: 'pack offer: basic | success | premium | enterprise' })),
-});
-
 /** The row fields of the list, each a column of the same name (OrganisationRow's order). */
 const ORGANISATION_FIELDS = Object.fromEntries(Object.keys(OrganisationRow.properties).map((name) => [name, name]));
-
-const Person = Type.Object({ id: Type.Integer(), name: Type.String() });
-
-export const OrganisationParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-
-/** 404 not_found unless the organisation exists. */
-export async function assertOrganisationExists(db: Kysely<Database>, id: number): Promise<void> {
-  const row = await db.selectFrom('organisations').select('id').where('id', '=', id).executeTakeFirst();
-  if (!row) throw new AppError(404, 'not_found', `No organisation ${id}.`);
-}
-
-/** The people of the "see the site as" groups: non-archived members holding a licence of that original type. */
-async function peopleByLicence(db: Kysely<Database>, organisationId: number) {
-  const rows = await db
-    .selectFrom('memberships')
-    .innerJoin('licenses', 'licenses.id', 'memberships.license_id')
-    .innerJoin('users', 'users.id', 'memberships.user_id')
-    // DISTINCT: several memberships (one per shop) hold the same licence; the sort key must be selected for PostgreSQL
-    .select(['users.id', 'users.first_name', 'users.last_name', 'users.name_sort', 'licenses.original_type'])
-    .distinct()
-    .where('memberships.organisation_id', '=', organisationId)
-    .where('licenses.original_type', 'in', ['system_admin', 'advanced_planner', 'advanced_master'])
-    .where('users.archived_at', 'is', null)
-    .orderBy('users.name_sort')
-    .orderBy('users.id')
-    .execute();
-  const group = (type: string) =>
-    rows.filter((row) => row.original_type === type).map((row) => ({ id: row.id, name: `${row.first_name} ${row.last_name}` }));
-  return { administrators: group('system_admin'), advanced_planner: group('advanced_planner'), advanced_master: group('advanced_master') };
-}
 
 /** GET /super_admin/api/organisations (server-sorted list), /organisations/{id} (light view) and its shops. */
 export const organisationRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { db, dialect }) => {
@@ -138,23 +94,14 @@ export const organisationRoutes: FastifyPluginAsyncTypebox<RouteContext> = async
         params: OrganisationParams,
         response: {
           200: Type.Object({
-            organisation: Type.Object({
-              id: Type.Integer(),
-              name: Type.String(),
-              administrators: Type.Array(Person),
-              advanced_planner: Type.Array(Person),
-              advanced_master: Type.Array(Person),
-            }),
+            organisation: OrganisationLightView,
           }),
           404: { ...ErrorBody, description: 'not_found' },
         },
       },
     },
     async (request) => {
-      const { id } = request.params;
-      const organisation = await db.selectFrom('organisations').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
-      if (!organisation) throw new AppError(404, 'not_found', `No organisation ${id}.`);
-      return { organisation: { ...organisation, ...(await peopleByLicence(db, id)) } };
+      return { organisation: await organisationLightView(db, request.params.id) };
     },
   );
 };

@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import type { Dialect } from '../db/dialect.js';
-import type { Database } from '../db/types.js';
-import type { NearbyShop } from './nearbyShops.js';
+import type { Dialect } from '../../db/dialect.js';
+import type { Database } from '../../db/types/index.js';
+import type { NearbyShop } from './store.js';
 
 /**
- * The map's shops as a JSON array text, nearest first (the MapShop schema of routes/shopsMap.ts).
+ * The map's shops as a JSON array text, nearest first (the MapShop schema of routes/shopsMap/index.ts).
  * The organisation's and the referent's details are copies kept on the shop (server/lists/displayCopies.ts).
  * address: street, then "postal code town", joined by ", ", empty parts left out.
  * SQLite renders the 500 rows itself (json_object), as the lists do (server/lists/pageJson.ts).
