@@ -4,6 +4,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { GENERATED_FOLDERS } from './scripts/lib/generatedFolders.mjs';
 
+/** Imports each layer may not make (no-restricted-imports patterns). */
+const LAYERS = {
+  pure: [
+    { regex: '^(react|react-dom)(/.*)?$', message: 'src/domain and src/contracts are pure: no React.' },
+    { regex: '^@mui/', message: 'src/domain and src/contracts are pure: no MUI.' },
+    { regex: '^(react-admin|ra-.*)(/.*)?$', message: 'src/domain and src/contracts are pure: no react-admin.' },
+    { regex: '(^|/)server(/|$)', message: 'src/domain and src/contracts import no server code.' },
+  ],
+  sharedKit: [{ regex: '(^|/)resources(/|$)', message: 'src/ui is the shared kit: it takes what varies as props, it imports no resource.' }],
+  server: [{ regex: '(^|/)src/(?!domain/|contracts/)', message: 'server/ imports only src/domain and src/contracts from the console.' }],
+};
+
 export default tseslint.config(
   // what the project's commands generate (the server bundle in build/ above all) is never linted
   { ignores: ['node_modules/', ...GENERATED_FOLDERS.map((folder) => `${folder}/`)] },
@@ -20,4 +32,11 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
+  // the layers of ../shared/ARCHITECTURE.md (issue 14); tests/unit/lint.layers.test.ts proves each rule
+  {
+    files: ['src/domain/**/*.{ts,tsx}', 'src/contracts/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: LAYERS.pure }] },
+  },
+  { files: ['src/ui/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: LAYERS.sharedKit }] } },
+  { files: ['server/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: LAYERS.server }] } },
 );

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { isPermissionFlag, PERMISSION_FLAGS, type PermissionFlag } from '../src/domain/permissions.js';
 import type { AuditActor } from './audit/audit.js';
 import {
-  createUser,
+  createAccount,
   listSuperAdmins,
   setPassword,
   setPermissions,
@@ -76,7 +76,7 @@ const COMMANDS: Record<string, Command> = {
       password: options.password === undefined ? undefined : password(options),
       superAdmin: options['super-admin'] === true,
     };
-    const id = await createUser(db, CLI_ACTOR, account, config);
+    const id = await createAccount(db, CLI_ACTOR, account, config);
     return `Created user #${id} ${email.toLowerCase()}${options['super-admin'] ? ' (super admin)' : ''}`;
   },
   'set-password': async ({ db }, options) => {

@@ -55,6 +55,24 @@ export interface Config {
   production: boolean;
   /** HEADERS_TIMEOUT, REQUEST_TIMEOUT, KEEP_ALIVE_TIMEOUT, IDLE_TIMEOUT: slow clients are cut off (milliseconds here) */
   httpTimeouts: HttpTimeouts;
+  /** SMTP_URL, MAIL_FROM, SMS_PROVIDER_URL, BLACKLIST_URL, OUTBOX_MAX_ATTEMPTS, OUTBOX_RETRY_DELAY: the outbox (server/outbox/) */
+  outbox: OutboxSettings;
+}
+
+/** How the outbox delivers (issue 16, "One outbox"). Without a provider URL a message is kept as delivered-locally. */
+export interface OutboxSettings {
+  /** smtp:// or smtps:// URL (nodemailer), credentials included; null = e-mails delivered locally */
+  smtpUrl: string | null;
+  /** the From header (default `<PRODUCT_NAME> <no-reply@<COMPANY_EMAIL_DOMAIN>>`) */
+  mailFrom: string;
+  /** an http(s) endpoint that takes a JSON POST per SMS; null = SMS delivered locally */
+  smsProviderUrl: string | null;
+  /** the blacklist service; null = the embedded blacklist on our database */
+  blacklistUrl: string | null;
+  /** delivery attempts in all before the ERROR status */
+  maxAttempts: number;
+  /** wait before the second attempt (milliseconds); each next wait is 4 times longer */
+  retryDelayMs: number;
 }
 
 /** How long a socket may take (issue 13, "Slow clients"); see server/http/timeouts.ts. Milliseconds. */
@@ -167,6 +185,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const production = env.NODE_ENV === 'production';
 
+  const smtpUrl = optional('SMTP_URL');
+  if (smtpUrl !== null && !/^smtps?:\/\/[^\s/]+/.test(smtpUrl)) problems.push('SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example:587');
+  const mailFrom = optional('MAIL_FROM');
+  if (mailFrom !== null && !/^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(mailFrom)) {
+    problems.push(`MAIL_FROM must be an address or "Name <address>" (got "${mailFrom}")`);
+  }
+
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   if (trustProxy.problem) problems.push(trustProxy.problem);
 
@@ -223,6 +248,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       request: duration('REQUEST_TIMEOUT', '60s') * 1000,
       keepAlive: duration('KEEP_ALIVE_TIMEOUT', '72s') * 1000,
       idle: duration('IDLE_TIMEOUT', '120s') * 1000,
+    },
+    outbox: {
+      smtpUrl,
+      mailFrom: mailFrom ?? `${text('PRODUCT_NAME', 'Planora')} <no-reply@${text('COMPANY_EMAIL_DOMAIN', 'planora.example').replace(/^@/, '')}>`,
+      smsProviderUrl: url('SMS_PROVIDER_URL'),
+      blacklistUrl: url('BLACKLIST_URL'),
+      maxAttempts: integer('OUTBOX_MAX_ATTEMPTS', 5, 1, 20),
+      retryDelayMs: duration('OUTBOX_RETRY_DELAY', '1m') * 1000,
     },
   };
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { Kysely } from 'kysely';
 import { requestTrace, writeAudit } from '../audit/audit.js';
-import type { Database } from '../db/types.js';
+import type { Database } from '../db/types/index.js';
 import { AppError } from '../http/errors.js';
 
 export type FailedAttemptAction = 'auth.sign_in_failed' | 'auth.refresh_failed';

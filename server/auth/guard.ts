@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { toPermissionFlags } from '../../src/domain/permissions.js';
-import type { Database } from '../db/types.js';
+import type { Database } from '../db/types/index.js';
 import { AppError } from '../http/errors.js';
 import { grantedPermissions } from './permissions.js';
 import { routeAuth, type CurrentUser } from './routeAuth.js';

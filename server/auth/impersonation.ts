@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { writeAudit } from '../audit/audit.js';
-import type { Database } from '../db/types.js';
+import type { Database } from '../db/types/index.js';
 import { AppError } from '../http/errors.js';
 import { TokenError, type TokenSigner, type VerifiedImpersonation } from './tokens.js';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.js';
+import type { Database } from '../db/types/index.js';
 
 const SETTING_KEY = 'jwt_secret';
 

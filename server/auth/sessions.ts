@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { writeAudit, type RequestTrace } from '../audit/audit.js';
-import type { Database } from '../db/types.js';
+import type { Database } from '../db/types/index.js';
 import { AppError } from '../http/errors.js';
 import { TokenError, type RefreshClaims, type TokenSigner } from './tokens.js';
 

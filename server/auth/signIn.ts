@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, User } from '../db/types.js';
+import type { Database, User } from '../db/types/index.js';
 import { AppError } from '../http/errors.js';
 import { DEMO_PASSWORDS } from '../seed/demoAccounts.js';
 import { verifyPassword } from './passwords.js';

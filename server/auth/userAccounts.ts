@@ -1,9 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { PERMISSION_FLAGS, type PermissionFlag } from '../../src/domain/permissions.js';
 import { writeAudit, type AuditActor } from '../audit/audit.js';
-import type { Database, User, UserUpdate } from '../db/types.js';
+import type { Database, User, UserUpdate } from '../db/types/index.js';
 import { AppError } from '../http/errors.js';
-import { createUser as insertUser } from '../users/userWrites.js';
+import { createUser } from '../routes/users/store.js';
 import { assertCompanyEmails } from './companyEmails.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { grantedPermissions } from './permissions.js';
@@ -68,7 +68,8 @@ export interface AccountRules {
   companyEmailDomain: string;
 }
 
-export async function createUser(db: Kysely<Database>, actor: AuditActor, account: NewAccount, rules: AccountRules): Promise<number> {
+/** An account created by an operator (CLI, bootstrap): checked, hashed, then written through routes/users/store.ts. */
+export async function createAccount(db: Kysely<Database>, actor: AuditActor, account: NewAccount, rules: AccountRules): Promise<number> {
   const email = account.email.trim().toLowerCase();
   if (account.superAdmin) assertCompanyEmails([email], rules.companyEmailDomain);
   if (await userByEmail(db, email)) throw new AppError(409, 'conflict', `A user with e-mail ${email} already exists.`);
@@ -88,7 +89,7 @@ export async function createUser(db: Kysely<Database>, actor: AuditActor, accoun
       updated_at: now(),
     };
     // through the user write module: sort keys and search index follow
-    const id = await insertUser(trx, values);
+    const id = await createUser(trx, values);
     await writeAudit(trx, { actor, action: 'user.create', entityType: 'user', entityId: id, after: auditView(values) });
     return id;
   });
@@ -148,7 +149,7 @@ export async function ensureBootstrapAdmin(
   const user = await userByEmail(db, admin.email);
   if (!user) {
     const name = admin.email.split('@')[0];
-    await createUser(db, actor, { ...admin, firstName: name, lastName: 'Admin', superAdmin: true, permissions: PERMISSION_FLAGS }, rules);
+    await createAccount(db, actor, { ...admin, firstName: name, lastName: 'Admin', superAdmin: true, permissions: PERMISSION_FLAGS }, rules);
     return 'created';
   }
   const changes: UserUpdate = {};

@@ -1,3 +1,6 @@
+import type { Config } from '../config.js';
+import { outboxDeliveryHandler } from '../outbox/delivery.js';
+import { OUTBOX_DELIVERY } from '../outbox/queue.js';
 import { runShopsSynchronization, SHOPS_SYNCHRONIZATION } from './shopsSynchronization.js';
 import type { JobHandler } from './worker.js';
 
@@ -5,3 +8,8 @@ import type { JobHandler } from './worker.js';
 export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [SHOPS_SYNCHRONIZATION]: runShopsSynchronization,
 };
+
+/** The handlers, with those that need the settings (the outbox's transports). */
+export function jobHandlers(config: Config): Readonly<Record<string, JobHandler>> {
+  return { ...JOB_HANDLERS, [OUTBOX_DELIVERY]: outboxDeliveryHandler(config.outbox) };
+}

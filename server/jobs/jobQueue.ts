@@ -27,6 +27,8 @@ export interface NewJob {
   createdById: number | null;
   /** at most one queued or running job per key */
   singletonKey?: string;
+  /** not claimed before this time (ISO) */
+  runAfter?: string;
 }
 
 export async function enqueueJob(db: Kysely<Database>, job: NewJob): Promise<Job> {
@@ -41,6 +43,7 @@ export async function enqueueJob(db: Kysely<Database>, job: NewJob): Promise<Job
         payload: JSON.stringify(job.payload ?? {}),
         created_by_id: job.createdById,
         singleton_key: job.singletonKey ?? null,
+        run_after: job.runAfter ?? null,
         created_at: now(),
       })
       .returningAll()
@@ -55,15 +58,17 @@ export function getJob(db: Kysely<Database>, id: number): Promise<Job | undefine
   return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Takes the oldest claimable job of these kinds, or null. */
+/** Takes the oldest claimable job of these kinds (queued and due, or stale), or null. */
 export async function claimJob(db: Kysely<Database>, dialect: Dialect, kinds: readonly string[]): Promise<Job | null> {
   if (kinds.length === 0) return null;
   const staleBefore = new Date(Date.now() - STALE_AFTER_MS).toISOString();
+  const due = now();
   const claimable = db
     .selectFrom('jobs')
     .select('id')
     .where('kind', 'in', kinds)
     .where((eb) => eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'running'), eb('heartbeat_at', '<', staleBefore)])]))
+    .where((eb) => eb.or([eb('run_after', 'is', null), eb('run_after', '<=', due)]))
     .orderBy('id')
     .limit(1);
   // a cheap read first: most polls find nothing and need no write lock

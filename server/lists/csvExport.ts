@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { CSV_EXPORT_MAX_ROWS, csvLines, type CsvValue } from '../../src/domain/csvExport.js';
 import type { Dialect } from '../db/dialect.js';
-import type { Database } from '../db/types.js';
+import type { Database } from '../db/types/index.js';
 import { pageIds, type ListParams, type ListSpec } from './listQuery.js';
 import { pageRowsJson, type PageField } from './pageJson.js';
 

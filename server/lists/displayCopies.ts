@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.js';
+import type { Database } from '../db/types/index.js';
 import { displayName, organisationSortKeys, referentSortKeys, type UserNameFields } from './sortKeys.js';
 
 /**
  * The display copies (migration 0008) the lists and the map read instead of joining: each
  * organisation keeps its owner's name, e-mail and phone; each shop its organisation's name and
  * status and its referent's name, e-mail and phone. Every write of a source column also writes
- * its copies: the seed, and the write modules (server/organisations, server/shops, server/users).
+ * its copies: the seed, and the area stores (server/routes/{organisations,shops,users}/store.ts).
  * The shop-side helpers also give the sort keys copied from the same row, so one call writes both.
  */
 export interface ContactFields extends UserNameFields {

@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../db/types.js';
+import type { Database } from '../db/types/index.js';
 import { AppError } from '../http/errors.js';
 import type { ActiveFilters, ListSpec, ResolvedList } from './listQuery.js';
 import { ftsQuery, tsQuery, WORD_INDEX } from './listWords.js';

@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { Type } from 'typebox';
-import type { Database } from '../db/types.js';
+import type { Database } from '../db/types/index.js';
 import { COUNT_EXACT_MAX, filteredPageIds, type FilteredBounds } from './filteredPage.js';
 import { listQueryWords, MAX_QUERY_LENGTH, WORD_INDEX } from './listWords.js';
 
@@ -63,7 +63,8 @@ export interface ActiveFilters {
 /** Equality filters on the listed table (e.g. the shops of one organisation). */
 export type ListScope = Readonly<Record<string, number | string>>;
 
-export const LIST_PAGE_SIZE = 100;
+/** One page of every list (spec 1 §9), written once in src/contracts/lists.ts. */
+export { LIST_PAGE_SIZE } from '../../src/contracts/lists.js';
 const MAX_PAGE = 1_000_000;
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Dialect } from '../db/dialect.js';
-import type { Database } from '../db/types.js';
+import type { Database } from '../db/types/index.js';
 import { inPageOrder, type ListTable } from './listQuery.js';
 
 /** One field of a listed row: a column of the table, or an SQL expression over the table aliased `t`. */

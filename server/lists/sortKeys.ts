@@ -2,8 +2,8 @@ import { sortKey } from '../../src/domain/sortKey.js';
 
 /**
  * The sort-key columns of each table, computed from the columns they mirror. Every write of a
- * mirrored column also writes its key: the seed, and the write modules (server/organisations,
- * server/shops, server/users), which also refresh the shops' copies of organisation and referent keys.
+ * mirrored column also writes its key: the seed, and the area stores (server/routes/{organisations,
+ * shops,users}/store.ts), which also refresh the shops' copies of organisation and referent keys.
  */
 export interface UserNameFields {
   first_name: string;

@@ -1,3 +1,4 @@
+import type { CurrentUser as CurrentUserBody } from '../contracts/currentUser';
 import { PERMISSION_FLAGS, type PermissionFlags } from '../domain/permissions';
 import type { AccessSubject } from '../domain/access';
 
@@ -18,7 +19,8 @@ const str = (value: unknown): string => (typeof value === 'string' ? value : '')
 const optional = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 export function parseCurrentUser(body: unknown): CurrentUser {
-  const raw = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  // the contract's keys, each value still checked: another back end may answer less
+  const raw = (body && typeof body === 'object' ? body : {}) as { [K in keyof CurrentUserBody]?: unknown };
   if (typeof raw.id !== 'string' && typeof raw.id !== 'number') throw new Error('current_user without id');
   const flags = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, raw[flag] === true])) as PermissionFlags;
   return {

@@ -1,25 +1,9 @@
-/** The runtime configuration served by the back end at /config.json (no rebuild to re-point the console). */
-export interface ServiceUrls {
-  superAdmin: string;
-  auth: string;
-  labourLaws: string;
-  payConfig: string;
-  events: string;
-  emails: string;
-}
+import type { ConsoleConfig } from '../contracts/config';
+import { SERVICE_PATHS } from '../contracts/services';
 
-export interface RuntimeConfig {
-  productName: string;
-  productSlug: string;
-  mainAppUrl: string | null;
-  ticketTrackerUrl: string | null;
-  companyEmailDomain: string;
-  allowedApiHosts: string[];
-  services: ServiceUrls;
-  /** the shops map's tile URL template and attribution */
-  mapTileUrl: string;
-  mapAttribution: string;
-}
+/** The runtime configuration served by the back end at /config.json (no rebuild to re-point the console). */
+export type RuntimeConfig = ConsoleConfig;
+export type ServiceUrls = ConsoleConfig['services'];
 
 export const DEFAULT_CONFIG: RuntimeConfig = {
   productName: 'Planora',
@@ -30,14 +14,7 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   allowedApiHosts: [],
   mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   mapAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
-  services: {
-    superAdmin: '',
-    auth: '',
-    labourLaws: '/services/labour-laws',
-    payConfig: '/services/pay-config',
-    events: '/services/events',
-    emails: '/services/emails',
-  },
+  services: { ...SERVICE_PATHS },
 };
 
 const text = (value: unknown, fallback: string): string => (typeof value === 'string' ? value : fallback);

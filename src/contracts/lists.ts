@@ -21,3 +21,20 @@ export const ORGANISATIONS_DEFAULT_SORT: ListSort = { field: 'id', order: 'ASC' 
 export const SHOPS_SORTABLE = ['id', 'name', 'organisation_id', 'organisation_name', 'referent_name', 'referent_email'] as const;
 export type ShopsSortField = (typeof SHOPS_SORTABLE)[number];
 export const SHOPS_DEFAULT_SORT: ListSort = { field: 'id', order: 'DESC' };
+
+/** Organisation statuses (the organisations list's `status` filter, the shops list's `organisation_status` filter). */
+export const ORGANISATION_STATUSES = ['active', 'trial', 'waiting', 'suspended', 'cancelled'] as const;
+export type OrganisationStatus = (typeof ORGANISATION_STATUSES)[number];
+
+/** Pack offers an organisation is on (the organisations list's `plan` filter). */
+export const ORGANISATION_PLANS = ['basic', 'success', 'premium', 'enterprise'] as const;
+
+/**
+ * Issue 15: the filters of the lists, in the query string with sort and page. Each value filter
+ * takes one value or several (repeat the parameter); `q` is a text filter (words prefixes).
+ */
+export const ORGANISATIONS_FILTERS = ['status', 'plan', 'q'] as const;
+export const SHOPS_FILTERS = ['organisation_status', 'q'] as const;
+
+/** The longest text filter `q` the lists accept (longer is a 400 validation_failed). */
+export const LIST_QUERY_MAX_LENGTH = 100;

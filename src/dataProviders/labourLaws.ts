@@ -1,4 +1,5 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import type { LabourLawBody } from '../contracts/labourLaws';
 import type { HttpClient } from './http';
 
 /**
@@ -11,17 +12,7 @@ export const LABOUR_LAWS_RESOURCES = {
 };
 
 /** A labour law as the service answers it (spec 1 §3). */
-export interface LabourLaw {
-  country: string;
-  scope: string;
-  key: string;
-  name: string;
-  alerts: string[];
-  absencesWithOwedMeal: string[];
-  rules: Record<string, unknown>;
-  enabled: boolean;
-  usedByShops?: number;
-}
+export type LabourLaw = LabourLawBody;
 
 /** A labour law with the console's id. */
 export interface LabourLawRecord extends LabourLaw {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganisation } from '../../server/organisations/organisationWrites.js';
+import { createOrganisation } from '../../server/routes/organisations/store.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
-import { createShop } from '../../server/shops/shopWrites.js';
+import { createShop } from '../../server/routes/shops/store.js';
 import { organisationValues, shopValues } from './support/fixtures.js';
 import { call } from './support/http.js';
 import { createTestApp, databases, type TestApp } from './support/testApp.js';

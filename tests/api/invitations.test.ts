@@ -33,27 +33,35 @@ describe.each(databases())('invitations on %s', (kind) => {
     expect(row).toMatchObject({ user_id: id, organisation_id: membership.id, sent_by_id: await userId(DEMO_ACCOUNTS.fullAdmin.email), status: 'queued' });
     const mail = JSON.parse(row.mail);
     expect(mail).toMatchObject({ to: DEMO_ACCOUNTS.unconfirmed.email, lang: 'fr', subject: `${membership.name} vous invite sur Planora` });
-    expect(mail.body).toContain('Bonjour Inès');
-    expect(mail.body).toContain('/users/sign_in?email=unconfirmed.user%40client.example');
+    // the e-mail itself is an outbox message (issue 16), delivered by the job worker
+    const message = await t.db.selectFrom('outbox_messages').selectAll().where('id', '=', mail.outbox_message_id).executeTakeFirstOrThrow();
+    expect(message).toMatchObject({ kind: 'invitation', user_id: id, organisation_id: membership.id, subject: mail.subject, language: 'fr' });
+    expect(JSON.parse(message.recipients)).toEqual([DEMO_ACCOUNTS.unconfirmed.email]);
+    expect(message.text).toContain('Bonjour Inès');
+    expect(message.text).toContain('/users/sign_in?email=unconfirmed.user%40client.example');
+    expect(message.html).toMatch(/href="[^"]*\/users\/sign_in\?email=unconfirmed.user%40client.example"/);
 
     const audit = await t.db.selectFrom('audit_events').selectAll().where('action', '=', 'user.invite').where('entity_id', '=', String(id)).executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ actor_email: DEMO_ACCOUNTS.fullAdmin.email, entity_type: 'user' });
     expect(JSON.parse(audit.after!)).toMatchObject({ invitation_id: invitation.id, email: DEMO_ACCOUNTS.unconfirmed.email });
   });
 
-  it('renders English for English speakers and for languages without a template', async () => {
+  it('renders each user\'s language among the 11 locales, and English for the others', async () => {
     const english = await createUser(t.db, userValues({ email: 'john@client.example', first_name: 'John', last_name: 'Smith', lang: 'en', created_at: now, updated_at: now }));
     const german = await createUser(t.db, userValues({ email: 'hans@client.example', first_name: 'Hans', last_name: 'Müller', lang: 'de', created_at: now, updated_at: now }));
     const belgian = await createUser(t.db, userValues({ email: 'lou@client.example', first_name: 'Lou', last_name: 'Dupont', lang: 'fr-BE', created_at: now, updated_at: now }));
-    const response = await post({ user_ids: [english, german, belgian, english] });
+    const swede = await createUser(t.db, userValues({ email: 'sven@client.example', first_name: 'Sven', last_name: 'Berg', lang: 'sv', created_at: now, updated_at: now }));
+    const response = await post({ user_ids: [english, german, belgian, english, swede] });
     expect(response.statusCode).toBe(201);
-    expect(response.json().invitations.map((i: { user_id: number }) => i.user_id)).toEqual([english, german, belgian]);
-    const mails = await t.db.selectFrom('invitations').select(['user_id', 'mail']).where('user_id', 'in', [english, german, belgian]).execute();
-    const langOf = (id: number) => JSON.parse(mails.find((m) => m.user_id === id)!.mail);
-    expect(langOf(english)).toMatchObject({ lang: 'en', subject: 'Your invitation to Planora' });
-    expect(langOf(english).body).toContain('Hello John');
-    expect(langOf(german).lang).toBe('en');
-    expect(langOf(belgian).lang).toBe('fr');
+    expect(response.json().invitations.map((i: { user_id: number }) => i.user_id)).toEqual([english, german, belgian, swede]);
+    const mails = await t.db.selectFrom('outbox_messages').select(['user_id', 'language', 'subject', 'text']).where('user_id', 'in', [english, german, belgian, swede]).execute();
+    const mailOf = (id: number) => mails.find((m) => m.user_id === id)!;
+    expect(mailOf(english)).toMatchObject({ language: 'en', subject: 'Your invitation to Planora' });
+    expect(mailOf(english).text).toContain('Hello John');
+    expect(mailOf(german).language).toBe('de');
+    expect(mailOf(german).text).toContain('Hallo Hans');
+    expect(mailOf(belgian).language).toBe('fr-BE');
+    expect(mailOf(swede).language).toBe('en');
   });
 
   it('answers 404 for an unknown user and 422 for a user without e-mail or archived, recording nothing', async () => {

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganisation, updateOrganisation } from '../../server/organisations/organisationWrites.js';
+import { createOrganisation, updateOrganisation } from '../../server/routes/organisations/store.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
-import { createShop, updateShop } from '../../server/shops/shopWrites.js';
+import { createShop, updateShop } from '../../server/routes/shops/store.js';
 import { createUser, deleteUser, updateUser } from '../../server/routes/users/store.js';
 import { organisationValues, shopValues, userValues } from './support/fixtures.js';
 import { call } from './support/http.js';

@@ -1,10 +1,10 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listCsvExport } from '../../server/lists/csvExport.js';
-import { createOrganisation } from '../../server/organisations/organisationWrites.js';
-import { ORGANISATIONS_LIST } from '../../server/routes/organisations.js';
+import { createOrganisation } from '../../server/routes/organisations/store.js';
+import { ORGANISATIONS_LIST } from '../../server/routes/organisations/index.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
-import { createShop } from '../../server/shops/shopWrites.js';
+import { createShop } from '../../server/routes/shops/store.js';
 import { organisationValues, shopValues } from './support/fixtures.js';
 import { call } from './support/http.js';
 import { fetchAllPages } from './support/lists.js';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageIds, type ListParams } from '../../server/lists/listQuery.js';
-import { createOrganisation, updateOrganisation } from '../../server/organisations/organisationWrites.js';
-import { ORGANISATIONS_LIST } from '../../server/routes/organisations.js';
-import { SHOPS_LIST } from '../../server/routes/shops.js';
+import { createOrganisation, updateOrganisation } from '../../server/routes/organisations/store.js';
+import { ORGANISATIONS_LIST } from '../../server/routes/organisations/index.js';
+import { SHOPS_LIST } from '../../server/routes/shops/index.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
-import { createShop, updateShop } from '../../server/shops/shopWrites.js';
-import { createUser, updateUser } from '../../server/users/userWrites.js';
+import { createShop, updateShop } from '../../server/routes/shops/store.js';
+import { createUser, updateUser } from '../../server/routes/users/store.js';
 import { organisationValues, shopValues, userValues } from './support/fixtures.js';
 import { call } from './support/http.js';
 import { expectedOrder, fetchAllPages } from './support/lists.js';

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sortKey } from '../../src/domain/sortKey.js';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../server/db/index.js';
 import { migrations } from '../../server/db/migrations/index.js';
-import type { Database } from '../../server/db/types.js';
+import type { Database } from '../../server/db/types/index.js';
 import { pageIds } from '../../server/lists/listQuery.js';
-import { ORGANISATIONS_LIST } from '../../server/routes/organisations.js';
-import { SHOPS_LIST } from '../../server/routes/shops.js';
+import { ORGANISATIONS_LIST } from '../../server/routes/organisations/index.js';
+import { SHOPS_LIST } from '../../server/routes/shops/index.js';
 import { databases, freshDatabase } from './support/testApp.js';
 
 /**

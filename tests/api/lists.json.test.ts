@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganisation } from '../../server/organisations/organisationWrites.js';
+import { createOrganisation } from '../../server/routes/organisations/store.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
-import { createShop } from '../../server/shops/shopWrites.js';
+import { createShop } from '../../server/routes/shops/store.js';
 import { createUser } from '../../server/routes/users/store.js';
 import { organisationValues, shopValues, userValues } from './support/fixtures.js';
 import { call } from './support/http.js';

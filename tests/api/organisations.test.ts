@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sortKey } from '../../src/domain/sortKey.js';
-import { createOrganisation, updateOrganisation } from '../../server/organisations/organisationWrites.js';
+import { createOrganisation, updateOrganisation } from '../../server/routes/organisations/store.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
-import { createShop, deleteShop } from '../../server/shops/shopWrites.js';
+import { createShop, deleteShop } from '../../server/routes/shops/store.js';
 import { addMembership, createUser, removeMembership, updateUser } from '../../server/routes/users/store.js';
 import { organisationValues, shopValues, userValues } from './support/fixtures.js';
 import { call } from './support/http.js';

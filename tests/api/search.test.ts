@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeForSearch } from '../../src/domain/search.js';
-import { createOrganisation, deleteOrganisation, updateOrganisation } from '../../server/organisations/organisationWrites.js';
+import { createOrganisation, deleteOrganisation, updateOrganisation } from '../../server/routes/organisations/store.js';
 import { postgresSearch } from '../../server/search/postgresSearch.js';
 import { createSearchAdapter, search as searchAdapter } from '../../server/search/searchAdapter.js';
 import { organisationSearchDocument } from '../../server/search/searchDocuments.js';
 import { searchIndex } from '../../server/search/searchIndex.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
-import { createShop, deleteShop } from '../../server/shops/shopWrites.js';
+import { createShop, deleteShop } from '../../server/routes/shops/store.js';
 import { createUser, updateUser } from '../../server/routes/users/store.js';
 import { organisationValues, shopValues, userValues } from './support/fixtures.js';
 import { call } from './support/http.js';

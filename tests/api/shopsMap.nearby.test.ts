@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { haversineKm, type LatLng } from '../../src/domain/geo.js';
 import { EMPTY_MAP_FILTERS, type MapFilters } from '../../src/domain/mapFilters.js';
-import { findNearbyShops } from '../../server/map/nearbyShops.js';
+import { findNearbyShops } from '../../server/routes/shopsMap/store.js';
 import { insertShopAt } from './support/mapShops.js';
 import { createTestApp, databases, type TestApp } from './support/testApp.js';
 
@@ -13,7 +13,7 @@ const east = (from: LatLng, km: number): LatLng => {
   return { lat: from.lat, lng: lng > 180 ? lng - 360 : lng < -180 ? lng + 360 : lng };
 };
 
-/** The radius search's edges (server/map/nearbyShops.ts), far from the demo shops: each test places its own. */
+/** The radius search's edges (server/routes/shopsMap/store.ts), far from the demo shops: each test places its own. */
 describe.each(databases())('nearby shops on %s', (kind) => {
   let t: TestApp;
   const filters = (partial: Partial<MapFilters> = {}): MapFilters => ({ ...EMPTY_MAP_FILTERS, ...partial });

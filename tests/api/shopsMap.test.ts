@@ -8,7 +8,7 @@ import { haversineKm, type LatLng } from '../../src/domain/geo.js';
 import { ACTIVE_EMPLOYEE_BUCKETS, type MapFilters } from '../../src/domain/mapFilters.js';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
-import { findNearbyShops } from '../../server/map/nearbyShops.js';
+import { findNearbyShops } from '../../server/routes/shopsMap/store.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { call } from './support/http.js';
 import { insertShopAt } from './support/mapShops.js';

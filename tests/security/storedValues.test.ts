@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { updateOrganisation } from '../../server/organisations/organisationWrites.js';
+import { updateOrganisation } from '../../server/routes/organisations/store.js';
 import { updateUser } from '../../server/routes/users/store.js';
 import { databases, type TestApp } from '../api/support/testApp.js';
 import { createProbeAdmin, createSecurityApp } from './support/actors.js';

@@ -57,7 +57,32 @@ describe('loadConfig', () => {
       trustProxy: false,
       production: false,
       httpTimeouts: { headers: 10_000, request: 60_000, keepAlive: 72_000, idle: 120_000 },
+      outbox: { smtpUrl: null, mailFrom: 'Planora <no-reply@planora.example>', smsProviderUrl: null, blacklistUrl: null, maxAttempts: 5, retryDelayMs: 60_000 },
     });
+  });
+
+  it('reads the outbox settings and refuses a bad SMTP_URL or MAIL_FROM without echoing the SMTP password', () => {
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://mailer:s3cret@smtp.example.com:465',
+        MAIL_FROM: 'Planora Support <support@planora.example>',
+        SMS_PROVIDER_URL: 'https://sms.example.com/send/',
+        BLACKLIST_URL: 'https://blacklist.example.com',
+        OUTBOX_MAX_ATTEMPTS: '3',
+        OUTBOX_RETRY_DELAY: '30s',
+      }).outbox,
+    ).toEqual({
+      smtpUrl: 'smtps://mailer:s3cret@smtp.example.com:465',
+      mailFrom: 'Planora Support <support@planora.example>',
+      smsProviderUrl: 'https://sms.example.com/send',
+      blacklistUrl: 'https://blacklist.example.com',
+      maxAttempts: 3,
+      retryDelayMs: 30_000,
+    });
+    expect(loadConfig({ PRODUCT_NAME: 'Acme', COMPANY_EMAIL_DOMAIN: 'acme.example' }).outbox.mailFrom).toBe('Acme <no-reply@acme.example>');
+    const problems = problemsOf({ SMTP_URL: 'http://user:hunter2@smtp.example.com', MAIL_FROM: 'not an address', SMS_PROVIDER_URL: 'sms.example.com', OUTBOX_MAX_ATTEMPTS: '0' });
+    expect(problems.map((p) => p.split(' ')[0])).toEqual(['SMTP_URL', 'MAIL_FROM', 'SMS_PROVIDER_URL', 'OUTBOX_MAX_ATTEMPTS']);
+    expect(problems.join('\n')).not.toContain('hunter2');
   });
 
   it('reads every setting', () => {

@@ -9,7 +9,7 @@ import {
   searchQueryOf,
   searchResultPath,
 } from '../../src/domain/globalSearch';
-import { LIST_PAGE_SIZE, ORGANISATIONS_DEFAULT_SORT, ORGANISATIONS_SORTABLE, SHOPS_DEFAULT_SORT, SHOPS_SORTABLE } from '../../src/domain/lists';
+import { LIST_PAGE_SIZE, ORGANISATIONS_DEFAULT_SORT, ORGANISATIONS_SORTABLE, SHOPS_DEFAULT_SORT, SHOPS_SORTABLE } from '../../src/contracts/lists';
 import { mainAppBase, weekPlanningUrl } from '../../src/domain/mainAppLinks';
 
 describe('global search constants (spec 1 §9)', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { haversineKm, type LatLng } from '../../src/domain/geo';
-import { circleArea, type CircleArea } from '../../server/map/circleArea';
+import { circleArea, type CircleArea } from '../../server/routes/shopsMap/circleArea';
 
-/** The flat distance as server/map/nearbyShops.ts has the database compute it. */
+/** The flat distance as server/routes/shopsMap/store.ts has the database compute it. */
 function flatOf(area: CircleArea, centre: LatLng, point: LatLng): number {
   const range = area.lngRanges.find(({ from, to }) => point.lng >= from && point.lng <= to)!;
   return (point.lat - centre.lat) ** 2 + area.lngWeight * (point.lng - range.centreLng) ** 2;

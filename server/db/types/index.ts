@@ -4,6 +4,7 @@ import type { FeatureFlagsDevTable, FeatureFlagsTable } from './featureFlags.js'
 import type { InvitationsTable } from './invitations.js';
 import type { JobsTable } from './jobs.js';
 import type { LabourLawsTable } from './labourLaws.js';
+import type { BlacklistEntriesTable, OutboxAttachmentsTable, OutboxMessagesTable, OutboxStatusEventsTable } from './outbox.js';
 import type { ClusterNodesTable, LicensesTable, OrganisationsTable } from './organisations.js';
 import type { SearchDocumentsTable } from './search.js';
 import type { ImpersonationTokensTable, RefreshTokensTable, SessionsTable } from './sessions.js';
@@ -18,6 +19,7 @@ export type * from './invitations.js';
 export type * from './jobs.js';
 export type * from './labourLaws.js';
 export type * from './organisations.js';
+export type * from './outbox.js';
 export type * from './search.js';
 export type * from './sessions.js';
 export type * from './shops.js';
@@ -43,4 +45,8 @@ export interface Database {
   jobs: JobsTable;
   shop_feature_states: ShopFeatureStatesTable;
   app_settings: AppSettingsTable;
+  outbox_messages: OutboxMessagesTable;
+  outbox_attachments: OutboxAttachmentsTable;
+  outbox_status_events: OutboxStatusEventsTable;
+  blacklist_entries: BlacklistEntriesTable;
 }

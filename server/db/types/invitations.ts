@@ -11,4 +11,6 @@ export interface InvitationsTable {
   mail: JsonText;
   status: string;
   created_at: IsoDate;
+  /** the invitation's e-mail in the outbox (migration 0014) */
+  outbox_message_id: Generated<number | null>;
 }

@@ -19,6 +19,8 @@ export interface JobsTable {
   heartbeat_at: IsoDate | null;
   /** at most one queued or running job per non-null key (a unique partial index) */
   singleton_key: string | null;
+  /** not claimed before this time (a delivery retry waiting out its backoff; migration 0014) */
+  run_after: Generated<IsoDate | null>;
 }
 
 export type Job = Selectable<JobsTable>;

@@ -7,7 +7,7 @@ import type { CurrentUser } from '../../auth/routeAuth.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/types/index.js';
 import type { RouteContext } from '../../http/routeContext.js';
-import { MAIN_APP_STAND_IN } from '../mainAppStandIn.js';
+import { MAIN_APP_STAND_IN } from '../impersonation/mainAppStandIn.js';
 import { activeDevFlags, setLang } from './store.js';
 
 function mainAppLinks(config: Config) {

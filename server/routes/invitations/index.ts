@@ -6,6 +6,7 @@ import { currentUserOf } from '../../auth/guard.js';
 import type { Config } from '../../config.js';
 import { AppError, ErrorBody, type ErrorDetail } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
+import { queueEmail } from '../../outbox/queue.js';
 import { renderInvitationMail } from './mail.js';
 import { insertInvitation, organisationsOfUsers, usersByIds } from './store.js';
 
@@ -14,7 +15,7 @@ function signInUrl(config: Config, request: FastifyRequest, email: string): stri
   return `${base}/users/sign_in?email=${encodeURIComponent(email)}`;
 }
 
-/** POST /super_admin/api/invitations: (re)sends invitations; recorded with their e-mail until the e-mail service delivers them. */
+/** POST /super_admin/api/invitations: (re)sends invitations; each e-mail is queued in the outbox (server/outbox/), delivered by the job worker. */
 export const invitationRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { db, config }) => {
   app.post(
     '/super_admin/api/invitations',
@@ -24,8 +25,8 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (
         tags: ['invitations'],
         summary: 'Send (again) the invitation e-mail to one user or to several (audited)',
         description:
-          'Records one invitation per user with its e-mail rendered in the user\'s language (fr or en; other languages get en), ' +
-          `status queued. All or nothing: 404 not_found when a user is unknown, 422 user_not_invitable when one has no e-mail or is archived ` +
+          'Records one invitation per user and queues its e-mail in the outbox, rendered in the user\'s language (one of the 11 locales; ' +
+          `others get English), status queued; the job worker delivers it. All or nothing: 404 not_found when a user is unknown, 422 user_not_invitable when one has no e-mail or is archived ` +
           `(details name them). At most ${MAX_BULK_INVITATIONS} users a call.`,
         body: InvitationsRequest,
         response: {
@@ -53,26 +54,44 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (
       const organisations = await organisationsOfUsers(db, ids);
       const organisationOf = (userId: number) => organisations.find((o) => o.user_id === userId) ?? null;
 
-      const invitations = await db.transaction().execute(async (trx) => {
-        const created = [];
-        for (const id of ids) {
+      // rendered before the transaction: it holds no lock while React Email works
+      const mails = await Promise.all(
+        ids.map((id) => {
           const user = byId.get(id)!;
-          const email = user.email!;
-          const organisation = organisationOf(id);
-          const mail = renderInvitationMail({
-            to: email,
+          return renderInvitationMail({
+            to: user.email!,
             lang: user.lang,
             firstName: user.first_name,
-            organisationName: organisation?.name ?? null,
+            organisationName: organisationOf(id)?.name ?? null,
             productName: config.productName,
-            signInUrl: signInUrl(config, request, email),
+            signInUrl: signInUrl(config, request, user.email!),
           });
-          const row = await insertInvitation(trx, { userId: id, organisationId: organisation?.id ?? null, sentById: staff.id, email, mail });
+        }),
+      );
+
+      const invitations = await db.transaction().execute(async (trx) => {
+        const created = [];
+        for (const [i, id] of ids.entries()) {
+          const mail = mails[i];
+          const email = mail.to;
+          const organisationId = organisationOf(id)?.id ?? null;
+          const message = await queueEmail(trx, {
+            kind: 'invitation',
+            to: [email],
+            language: mail.lang,
+            subject: mail.subject,
+            html: mail.html,
+            text: mail.text,
+            organisationId,
+            userId: id,
+            createdById: staff.id,
+          });
+          const row = await insertInvitation(trx, { userId: id, organisationId, sentById: staff.id, email, lang: mail.lang, subject: mail.subject, outboxMessageId: message.id });
           await audit(request, trx, {
             action: 'user.invite',
             entityType: 'user',
             entityId: id,
-            after: { invitation_id: row.id, email, subject: mail.subject },
+            after: { invitation_id: row.id, email, subject: mail.subject, outbox_message_id: message.id },
           });
           created.push({ ...row, status: 'queued' as const });
         }

@@ -22,11 +22,13 @@ export interface NewInvitation {
   organisationId: number | null;
   sentById: number;
   email: string;
-  /** the rendered e-mail, kept for the e-mail service */
-  mail: unknown;
+  lang: string;
+  subject: string;
+  /** the invitation's e-mail in the outbox (its content and status history are there) */
+  outboxMessageId: number;
 }
 
-/** Records a queued invitation in the caller's transaction. */
+/** Records a queued invitation in the caller's transaction; `mail` keeps a summary, the e-mail itself is the outbox message. */
 export function insertInvitation(trx: Kysely<Database>, invitation: NewInvitation) {
   return trx
     .insertInto('invitations')
@@ -35,7 +37,8 @@ export function insertInvitation(trx: Kysely<Database>, invitation: NewInvitatio
       organisation_id: invitation.organisationId,
       sent_by_id: invitation.sentById,
       email: invitation.email,
-      mail: JSON.stringify(invitation.mail),
+      mail: JSON.stringify({ to: invitation.email, lang: invitation.lang, subject: invitation.subject, outbox_message_id: invitation.outboxMessageId }),
+      outbox_message_id: invitation.outboxMessageId,
       status: 'queued',
       created_at: new Date().toISOString(),
     })

@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, MembershipsTable, UsersTable } from '../../db/types/index.js';
 import { CONTACT_COLUMNS, ownerCopies, shopReferentColumns } from '../../lists/displayCopies.js';
 import { userSortKeys } from '../../lists/sortKeys.js';
-import { recountOrganisations, recountShops } from '../../organisations/counters.js';
+import { recountOrganisations, recountShops } from '../organisations/counters.js';
 import { searchIndex } from '../../search/searchIndex.js';
 
 type Derived = 'name_sort' | 'email_sort';

@@ -1,26 +1,26 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { SERVICE_PATHS } from '../../../src/contracts/services.js';
 import { parseLabourLawCountry, type LabourLawCountry } from '../../../src/domain/labourLaws.js';
 import { dropNullRules, labourLawProblems, type RulesObject } from '../../../src/domain/labourLawValidation.js';
-import { requestTrace, writeAudit } from '../../audit/audit.js';
-import { currentUserOf } from '../../auth/guard.js';
-import { AppError } from '../../http/errors.js';
-import type { RouteContext } from '../../routes/routeContext.js';
+import { audit } from '../../audit/audit.js';
+import { isUniqueViolation } from '../../db/uniqueViolation.js';
+import { AppError, ErrorBody } from '../../http/errors.js';
+import type { RouteContext } from '../../http/routeContext.js';
 import {
   ApiCountry,
   DeleteUnauthorizedBody,
-  ErrorBody,
   LABOUR_LAW_IN_USE,
   LABOUR_LAW_INPUT_BOUNDS,
   LabourLawBody,
   LabourLawInputBody,
   LabourLawListBody,
   LawIdentityQuery,
-} from './schemas.js';
-import { auditIdOf, auditState, findLaw, isUniqueViolation, listLaws, nameFromKey, shopCount, toApiLaw, type LabourLawRow } from './store.js';
+} from '../../../src/contracts/labourLaws.js';
+import { auditIdOf, auditState, findLaw, listLaws, nameFromKey, shopCount, toApiLaw, type LabourLawRow } from './store.js';
 
 /** Where app.ts mounts the service; the console's runtime configuration points `services.labourLaws` here. */
-export const LABOUR_LAWS_PREFIX = '/services/labour-laws';
+export const LABOUR_LAWS_PREFIX = SERVICE_PATHS.labourLaws;
 
 const TAGS = ['labour laws service'];
 const ACCESS = { auth: 'super_admin', permission: 'can_manage_labour_laws' } as const;
@@ -94,7 +94,6 @@ export const labourLawsService: FastifyPluginAsyncTypebox<RouteContext> = async 
       }
       const country = parseLabourLawCountry(body.country) as LabourLawCountry;
       const identity = { country, scope: body.scope, key: body.key };
-      const actor = currentUserOf(request);
       const fields = {
         alerts: JSON.stringify(body.alerts),
         absences_with_owed_meal: JSON.stringify(body.absencesWithOwedMeal),
@@ -125,14 +124,12 @@ export const labourLawsService: FastifyPluginAsyncTypebox<RouteContext> = async 
                 .returningAll()
                 .executeTakeFirstOrThrow();
           created = !existing;
-          await writeAudit(trx, {
-            actor: { id: actor.id, email: actor.email },
+          await audit(request, trx, {
             action: existing ? 'labour_law.update' : 'labour_law.create',
             entityType: 'labour_law',
             entityId: auditIdOf(identity),
             before: existing ? auditState(existing) : undefined,
             after: auditState(row),
-            ...requestTrace(request),
           });
           return row;
         });
@@ -161,20 +158,17 @@ export const labourLawsService: FastifyPluginAsyncTypebox<RouteContext> = async 
     },
     async (request, reply) => {
       const identity = stored(request.query);
-      const actor = currentUserOf(request);
       const outcome = await db.transaction().execute(async (trx) => {
         const row = await findLaw(trx, identity);
         if (!row) return { kind: 'missing' as const };
         const shops = await shopCount(trx, row.id);
         if (shops > 0) return { kind: 'in_use' as const, shops };
         await trx.deleteFrom('labour_laws').where('id', '=', row.id).execute();
-        await writeAudit(trx, {
-          actor: { id: actor.id, email: actor.email },
+        await audit(request, trx, {
           action: 'labour_law.delete',
           entityType: 'labour_law',
           entityId: auditIdOf(identity),
           before: auditState(row),
-          ...requestTrace(request),
         });
         return { kind: 'deleted' as const };
       });

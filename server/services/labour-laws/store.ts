@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { storedObject, storedStrings } from '../../db/storedJson.js';
-import type { Database, LabourLawsTable } from '../../db/types.js';
-import type { LabourLawBody } from './schemas.js';
+import type { Database, LabourLawsTable } from '../../db/types/index.js';
+import type { LabourLawBody } from '../../../src/contracts/labourLaws.js';
 
 export type LabourLawRow = Selectable<LabourLawsTable>;
 
@@ -74,10 +74,4 @@ export async function listLaws(db: Kysely<Database>, country: string): Promise<L
   return rows
     .sort((a, b) => collator.compare(a.name, b.name) || a.key.localeCompare(b.key))
     .map((row) => toApiLaw(row, counts.get(row.id) ?? 0));
-}
-
-/** PostgreSQL SQLSTATE 23505, better-sqlite3 SQLITE_CONSTRAINT_UNIQUE: the insert that lost a race. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }

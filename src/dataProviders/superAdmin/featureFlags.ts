@@ -1,29 +1,10 @@
 import { HttpError } from 'react-admin';
+import type { DevFlag, FeatureFlags, ProductFlag } from '../../contracts/featureFlags';
 import type { CanaryReleaseType } from '../../domain/featureFlagRules';
 import type { HttpClient } from '../http';
 import { tracedCall } from '../tracer';
 
-/** A product feature flag (spec 1 §3): sold per country (`languages`) and sector. */
-export interface ProductFlag {
-  name: string;
-  description: string;
-  languages: string[];
-  sectors: string[];
-}
-
-/** A dev flag (spec 1 §3); canaryReleaseType is null for a standard one. */
-export interface DevFlag {
-  name: string;
-  description: string;
-  active: boolean;
-  canaryReleaseType: CanaryReleaseType | null;
-  canaryReleaseIds: number[];
-}
-
-export interface FeatureFlags {
-  feature_flags: ProductFlag[];
-  feature_flags_dev: DevFlag[];
-}
+export type { DevFlag, FeatureFlags, ProductFlag };
 
 export interface NewFlag {
   name: string;

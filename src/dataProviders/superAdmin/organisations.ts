@@ -1,24 +1,11 @@
+import type { OrganisationLightView, Person, ShopName } from '../../contracts/organisations';
 import type { HttpClient } from '../http';
 
 /** A person of the light view's "see the site as" groups (spec 1 §3). */
-export interface OrganisationPerson {
-  id: number;
-  name: string;
-}
-
+export type OrganisationPerson = Person;
 /** GET /super_admin/api/organisations/{id} as the light view reads it (spec 1 §3, organisation single). */
-export interface OrganisationSummary {
-  id: number;
-  name: string;
-  administrators: OrganisationPerson[];
-  advanced_planner: OrganisationPerson[];
-  advanced_master: OrganisationPerson[];
-}
-
-export interface ShopSummary {
-  id: number;
-  name: string;
-}
+export type OrganisationSummary = OrganisationLightView;
+export type ShopSummary = ShopName;
 
 /** Reads of spec 1 §7 around an organisation that are not react-admin CRUD; `base` is the super-admin API's root. */
 export function organisationsMethods(base: string, http: HttpClient) {

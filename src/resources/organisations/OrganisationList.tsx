@@ -1,5 +1,6 @@
 import { DataTable, useTranslate } from 'react-admin';
-import { ORGANISATION_PLANS, ORGANISATION_STATUSES, ORGANISATIONS_DEFAULT_SORT } from '../../domain/lists';
+import { ORGANISATION_PLANS, ORGANISATION_STATUSES, ORGANISATIONS_DEFAULT_SORT } from '../../contracts/lists';
+import type { OrganisationRow } from '../../contracts/organisations';
 import { ListChoicesFilter } from '../../ui/lists/ListChoicesFilter';
 import type { ColumnLayout } from '../../ui/lists/columnLayout';
 import { ListEmailLink, ListLink } from '../../ui/lists/ListLink';
@@ -9,21 +10,6 @@ import { ServerSortedList } from '../../ui/lists/ServerSortedList';
 import { SynchronizeShopsButton } from '../shops/SynchronizeShopsButton';
 import { OrganisationLightLink } from './OrganisationLightLink';
 import { OrganisationStatusChip } from './OrganisationStatusChip';
-
-/** A row of GET /super_admin/api/organisations (spec 1 §3). */
-export interface OrganisationRow {
-  id: number;
-  name: string;
-  status: string;
-  owner_id: number | null;
-  owner_name: string | null;
-  owner_phone: string | null;
-  owner_email: string | null;
-  shops_count: number;
-  users_count: number;
-  siren: string | null;
-  plan: string | null;
-}
 
 const Column = DataTable.Col<OrganisationRow>;
 

@@ -1,5 +1,6 @@
 import { DataTable } from 'react-admin';
-import { ORGANISATION_STATUSES, SHOPS_DEFAULT_SORT } from '../../domain/lists';
+import { ORGANISATION_STATUSES, SHOPS_DEFAULT_SORT } from '../../contracts/lists';
+import type { ShopRow } from '../../contracts/shops';
 import { ListChoicesFilter } from '../../ui/lists/ListChoicesFilter';
 import type { ColumnLayout } from '../../ui/lists/columnLayout';
 import { ListEmailLink, ListLink } from '../../ui/lists/ListLink';
@@ -7,20 +8,6 @@ import { ListTextFilter } from '../../ui/lists/ListTextFilter';
 import { ServerSortedList } from '../../ui/lists/ServerSortedList';
 import { OrganisationStatusChip } from '../organisations/OrganisationStatusChip';
 import { SynchronizeShopsButton } from './SynchronizeShopsButton';
-
-/** A row of GET /super_admin/api/shops (spec 1 §3). */
-export interface ShopRow {
-  id: number;
-  name: string;
-  organisation_id: number;
-  organisation_name: string;
-  referent_organisation_user_id: number | null;
-  referent_organisation_user_name: string | null;
-  referent_phone: string | null;
-  referent_email: string | null;
-  referent_bizdev: string | null;
-  organisation_status: string | null;
-}
 
 const Column = DataTable.Col<ShopRow>;
 

@@ -1,5 +1,5 @@
 import { TextInput } from 'react-admin';
-import { LIST_QUERY_MAX_LENGTH } from '../../domain/lists';
+import { LIST_QUERY_MAX_LENGTH } from '../../contracts/lists';
 
 /**
  * A list's text filter `q` (issue 15), labelled with what it searches ("Name, SIREN or referent").

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { useMemo, useRef, type ReactElement, type ReactNode } from 'react';
 import { DataTable, List, TopToolbar, useNotify, useTranslate, type SortPayload } from 'react-admin';
 import type { ExportableList } from '../../dataProviders/superAdmin/listExports';
-import { LIST_PAGE_SIZE } from '../../domain/lists';
+import { LIST_PAGE_SIZE } from '../../contracts/lists';
 import { columnLayoutSx, type ColumnLayout } from './columnLayout';
 import { ExportCsvButton } from './ExportCsvButton';
 import { fitTableSx } from './fitTableSx';

@@ -1,5 +1,5 @@
-import type { NewOrganisation } from '../../../server/organisations/organisationWrites.js';
-import type { NewShop } from '../../../server/shops/shopWrites.js';
+import type { NewOrganisation } from '../../../server/routes/organisations/store.js';
+import type { NewShop } from '../../../server/routes/shops/store.js';
 import type { NewUser } from '../../../server/routes/users/store.js';
 
 /** Rows for the write modules with every column that has a database default filled in (tests name only what matters). */

@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types/index.js';
+import { normaliseBlacklistValue, type Blacklist, type BlacklistKind } from './blacklist.js';
+
+/** The blacklist kept in our database (table blacklist_entries), used when BLACKLIST_URL is not set. */
+export function embeddedBlacklist(db: Kysely<Database>): Blacklist {
+  return {
+    async find(kind, value) {
+      const row = await db
+        .selectFrom('blacklist_entries')
+        .selectAll()
+        .where('kind', '=', kind)
+        .where('value', '=', normaliseBlacklistValue(kind, value))
+        .executeTakeFirst();
+      return row ? { kind: row.kind as BlacklistKind, value: row.value, reason: row.reason, createdAt: row.created_at } : null;
+    },
+    async delete(kind, value) {
+      const result = await db
+        .deleteFrom('blacklist_entries')
+        .where('kind', '=', kind)
+        .where('value', '=', normaliseBlacklistValue(kind, value))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}
+
+/** Blacklists an address or number in the embedded blacklist (the seed and tests; the real service has its own intake). */
+export async function addToEmbeddedBlacklist(db: Kysely<Database>, kind: BlacklistKind, value: string, reason: string | null = null): Promise<void> {
+  await db
+    .insertInto('blacklist_entries')
+    .values({ kind, value: normaliseBlacklistValue(kind, value), reason, created_at: new Date().toISOString() })
+    .onConflict((conflict) => conflict.columns(['kind', 'value']).doNothing())
+    .execute();
+}

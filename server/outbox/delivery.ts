@@ -1,0 +1,138 @@
+import type { Kysely } from 'kysely';
+import type { OutboxSettings } from '../config.js';
+import type { Database, OutboxMessage } from '../db/types/index.js';
+import { createBlacklist, type Blacklist, type BlacklistKind } from '../adapters/blacklist/index.js';
+import { enqueueJob } from '../jobs/jobQueue.js';
+import type { JobHandler } from '../jobs/worker.js';
+import { OUTBOX_DELIVERY } from './queue.js';
+import { afterFailure, canMove, isDeliverable, statusOf, stepOf, type Channel, type Step } from './statuses.js';
+import { httpSmsTransport, smtpTransport, type EmailTransport, type ProviderReceipt, type SmsTransport } from './transports.js';
+
+export interface DeliveryDeps {
+  settings: OutboxSettings;
+  /** null = delivered locally */
+  email: EmailTransport | null;
+  sms: SmsTransport | null;
+  blacklist(db: Kysely<Database>): Blacklist;
+}
+
+export function deliveryDeps(settings: OutboxSettings): DeliveryDeps {
+  return {
+    settings,
+    email: settings.smtpUrl ? smtpTransport(settings.smtpUrl) : null,
+    sms: settings.smsProviderUrl ? httpSmsTransport(settings.smsProviderUrl) : null,
+    blacklist: (db) => createBlacklist(db, settings.blacklistUrl),
+  };
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+
+/** Moves a message to its next status and records it in the history, in one transaction (with `also`, e.g. the retry job). */
+async function move(
+  db: Kysely<Database>,
+  message: OutboxMessage,
+  to: Step,
+  detail: string | null,
+  changes: { attempts?: number; lastError?: string | null } = {},
+  also?: (trx: Kysely<Database>) => Promise<unknown>,
+): Promise<Step> {
+  const from = stepOf(message.status);
+  if (!from || !canMove(from, to)) throw new Error(`outbox message ${message.id}: ${message.status} cannot become ${to}`);
+  const status = statusOf(message.channel as Channel, to);
+  const at = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('outbox_messages')
+      .set({
+        status,
+        updated_at: at,
+        ...(changes.attempts === undefined ? {} : { attempts: changes.attempts }),
+        ...(changes.lastError === undefined ? {} : { last_error: changes.lastError }),
+      })
+      .where('id', '=', message.id)
+      .execute();
+    await trx.insertInto('outbox_status_events').values({ message_id: message.id, status, detail, created_at: at }).execute();
+    await also?.(trx);
+  });
+  message.status = status;
+  return to;
+}
+
+async function send(db: Kysely<Database>, deps: DeliveryDeps, message: OutboxMessage, to: string[]): Promise<ProviderReceipt> {
+  if (message.channel === 'sms') return deps.sms!.send({ to: to[0], text: message.text, messageId: message.id });
+  const attachments = await db.selectFrom('outbox_attachments').selectAll().where('message_id', '=', message.id).orderBy('id').execute();
+  return deps.email!.send({
+    from: deps.settings.mailFrom,
+    to,
+    subject: message.subject ?? '',
+    html: message.html ?? '',
+    text: message.text,
+    messageId: message.id,
+    attachments: attachments.map((a) =>
+      a.content ? { filename: a.name, contentType: a.content_type, content: Buffer.from(a.content) } : { filename: a.name, contentType: a.content_type, path: a.file_path! },
+    ),
+  });
+}
+
+/**
+ * One delivery attempt of one message (the job OUTBOX_DELIVERY, payload {messageId}); idempotent:
+ * a message already past delivery is left alone. Blacklisted recipients are dropped (all of them:
+ * BLOCKED); without a provider for the channel the message is DELIVERED_LOCALLY; a failure is
+ * DEFERRED with a new job after the backoff, or ERROR once the attempts are spent.
+ */
+export async function deliverMessage(db: Kysely<Database>, deps: DeliveryDeps, messageId: number): Promise<{ messageId: number; status: string }> {
+  const message = await db.selectFrom('outbox_messages').selectAll().where('id', '=', messageId).executeTakeFirst();
+  if (!message) return { messageId, status: 'missing' };
+  let step = stepOf(message.status);
+  // the worker stopped in the middle of an attempt (its job went stale and is run again): try again
+  if (step === 'SEND_TO_PROVIDER') step = await move(db, message, 'DEFERRED', 'the previous attempt was interrupted');
+  if (!step || !isDeliverable(step)) return { messageId, status: message.status };
+
+  const channel = message.channel as Channel;
+  const recipients = JSON.parse(message.recipients) as string[];
+  const transport = channel === 'email' ? deps.email : deps.sms;
+  const attempts = message.attempts + 1;
+  const fail = async (error: unknown) => {
+    const outcome = afterFailure(attempts, { maxAttempts: deps.settings.maxAttempts, delayMs: deps.settings.retryDelayMs });
+    if (outcome.step === 'ERROR') return move(db, message, 'ERROR', `after ${attempts} attempts: ${errorText(error)}`, { lastError: errorText(error) });
+    const runAfter = new Date(Date.now() + outcome.retryInMs).toISOString();
+    return move(db, message, 'DEFERRED', `${errorText(error)} (next attempt after ${runAfter})`, { lastError: errorText(error) }, (trx) =>
+      enqueueJob(trx, { kind: OUTBOX_DELIVERY, payload: { messageId }, createdById: null, runAfter }),
+    );
+  };
+
+  let allowed: string[];
+  try {
+    const blacklist = deps.blacklist(db);
+    const kind: BlacklistKind = channel === 'email' ? 'email' : 'phone';
+    const listed = await Promise.all(recipients.map((r) => blacklist.find(kind, r)));
+    allowed = recipients.filter((_, i) => !listed[i]);
+  } catch (error) {
+    await move(db, message, 'SEND_TO_PROVIDER', 'blacklist check', { attempts });
+    await fail(error);
+    return { messageId, status: message.status };
+  }
+  const dropped = recipients.filter((r) => !allowed.includes(r));
+  if (allowed.length === 0) {
+    await move(db, message, 'BLOCKED', `blacklisted: ${dropped.join(', ')}`);
+    return { messageId, status: message.status };
+  }
+  if (!transport) {
+    await move(db, message, 'DELIVERED_LOCALLY', channel === 'email' ? 'SMTP_URL is not set' : 'SMS_PROVIDER_URL is not set');
+    return { messageId, status: message.status };
+  }
+  await move(db, message, 'SEND_TO_PROVIDER', dropped.length > 0 ? `blacklisted, not sent to: ${dropped.join(', ')}` : null, { attempts });
+  try {
+    const receipt = await send(db, deps, message, allowed);
+    await move(db, message, 'DELIVERED', JSON.stringify(receipt), { lastError: null });
+  } catch (error) {
+    await fail(error);
+  }
+  return { messageId, status: message.status };
+}
+
+/** The job handler of OUTBOX_DELIVERY, with the transports of these settings. */
+export function outboxDeliveryHandler(settings: OutboxSettings): JobHandler {
+  const deps = deliveryDeps(settings);
+  return ({ db, job }) => deliverMessage(db, deps, Number((JSON.parse(job.payload) as { messageId: unknown }).messageId));
+}

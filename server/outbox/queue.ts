@@ -1,0 +1,143 @@
+import { statSync } from 'node:fs';
+import type { Kysely } from 'kysely';
+import type { Locale } from '../../src/domain/locales.js';
+import type { Database } from '../db/types/index.js';
+import { enqueueJob } from '../jobs/jobQueue.js';
+import { statusOf, type Channel, type OutboxStatus } from './statuses.js';
+
+/** The job kind that delivers one outbox message (server/outbox/delivery.ts). */
+export const OUTBOX_DELIVERY = 'outbox_delivery';
+/** Size caps of attachments, each and all together (a mail provider's usual limit is 25 MB). */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+export const MAX_ATTACHMENTS_TOTAL_BYTES = 20 * 1024 * 1024;
+
+/** What a message concerns (the sent-emails viewer lists them by user and by organisation) and who caused it. */
+export interface OutboxRelations {
+  organisationId?: number | null;
+  shopId?: number | null;
+  userId?: number | null;
+  createdById?: number | null;
+}
+
+export type NewAttachment = { name: string; contentType: string } & ({ content: Buffer } | { filePath: string });
+
+export interface NewEmail extends OutboxRelations {
+  kind: string;
+  to: readonly string[];
+  language: Locale;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: readonly NewAttachment[];
+}
+
+export interface NewSms extends OutboxRelations {
+  kind: string;
+  /** a phone number */
+  to: string;
+  language: Locale;
+  text: string;
+}
+
+export interface QueuedMessage {
+  id: number;
+  status: OutboxStatus;
+}
+
+/** An attachment over the caps or a stored file that cannot be read: nothing is queued. */
+export class OutboxAttachmentError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OutboxAttachmentError';
+  }
+}
+
+function attachmentSize(attachment: NewAttachment): number {
+  if ('content' in attachment) return attachment.content.byteLength;
+  try {
+    return statSync(attachment.filePath).size;
+  } catch {
+    throw new OutboxAttachmentError(`attachment "${attachment.name}": the stored file cannot be read`);
+  }
+}
+
+function checkedSizes(attachments: readonly NewAttachment[]): number[] {
+  const sizes = attachments.map(attachmentSize);
+  sizes.forEach((size, i) => {
+    if (size > MAX_ATTACHMENT_BYTES) throw new OutboxAttachmentError(`attachment "${attachments[i].name}" is over ${MAX_ATTACHMENT_BYTES} bytes`);
+  });
+  if (sizes.reduce((a, b) => a + b, 0) > MAX_ATTACHMENTS_TOTAL_BYTES) throw new OutboxAttachmentError(`attachments are over ${MAX_ATTACHMENTS_TOTAL_BYTES} bytes in all`);
+  return sizes;
+}
+
+interface StoredMessage extends OutboxRelations {
+  channel: Channel;
+  kind: string;
+  recipients: readonly string[];
+  language: Locale;
+  subject: string | null;
+  html: string | null;
+  text: string;
+}
+
+async function insertMessage(trx: Kysely<Database>, message: StoredMessage): Promise<QueuedMessage> {
+  const at = new Date().toISOString();
+  const status = statusOf(message.channel, 'CREATED');
+  const row = await trx
+    .insertInto('outbox_messages')
+    .values({
+      channel: message.channel,
+      kind: message.kind,
+      recipients: JSON.stringify(message.recipients),
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      language: message.language,
+      organisation_id: message.organisationId ?? null,
+      shop_id: message.shopId ?? null,
+      user_id: message.userId ?? null,
+      created_by_id: message.createdById ?? null,
+      status,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx.insertInto('outbox_status_events').values({ message_id: row.id, status, detail: null, created_at: at }).execute();
+  return { id: row.id, status };
+}
+
+/**
+ * Queues an e-mail in the caller's transaction: stored with its status CREATED and a delivery job,
+ * both committed (or not) with the caller's change and its audit row. Never sends anything itself.
+ */
+export async function queueEmail(trx: Kysely<Database>, email: NewEmail): Promise<QueuedMessage> {
+  if (email.to.length === 0) throw new Error('an e-mail needs a recipient');
+  const attachments = email.attachments ?? [];
+  const sizes = checkedSizes(attachments);
+  const queued = await insertMessage(trx, { ...email, channel: 'email', recipients: email.to });
+  if (attachments.length > 0) {
+    await trx
+      .insertInto('outbox_attachments')
+      .values(
+        attachments.map((a, i) => ({
+          message_id: queued.id,
+          name: a.name,
+          content_type: a.contentType,
+          size: sizes[i],
+          content: 'content' in a ? a.content : null,
+          file_path: 'filePath' in a ? a.filePath : null,
+        })),
+      )
+      .execute();
+  }
+  await enqueueJob(trx, { kind: OUTBOX_DELIVERY, payload: { messageId: queued.id }, createdById: email.createdById ?? null });
+  return queued;
+}
+
+/** Queues an SMS in the caller's transaction (as queueEmail). */
+export async function queueSms(trx: Kysely<Database>, sms: NewSms): Promise<QueuedMessage> {
+  const queued = await insertMessage(trx, { ...sms, channel: 'sms', recipients: [sms.to], subject: null, html: null });
+  await enqueueJob(trx, { kind: OUTBOX_DELIVERY, payload: { messageId: queued.id }, createdById: sms.createdById ?? null });
+  return queued;
+}

@@ -1,0 +1,249 @@
+import type { Locale } from '../../../src/domain/locales.js';
+
+/**
+ * The texts of every message template, in the 11 locales (TypeScript requires each locale to have
+ * every text). `{name}` is replaced by the template's value of that name.
+ */
+export interface MailTexts {
+  greeting: string;
+  signOff: string;
+  team: string;
+  invitation: {
+    subject: string;
+    subjectWithOrganisation: string;
+    intro: string;
+    introWithOrganisation: string;
+    action: string;
+    linkHint: string;
+  };
+  pin: { subject: string; intro: string; keepSecret: string; sms: string };
+  testEmail: { subject: string; body: string };
+}
+
+export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
+  fr: {
+    greeting: 'Bonjour {firstName},',
+    signOff: 'À bientôt,',
+    team: "L'équipe {product}",
+    invitation: {
+      subject: 'Votre invitation sur {product}',
+      subjectWithOrganisation: '{organisation} vous invite sur {product}',
+      intro: 'Vous êtes invité(e) à rejoindre {product} pour consulter vos plannings.',
+      introWithOrganisation: '{organisation} vous invite à rejoindre {product} pour consulter vos plannings.',
+      action: 'Activer mon compte',
+      linkHint: 'Pour activer votre compte, connectez-vous ici : {url}',
+    },
+    pin: {
+      subject: 'Votre code PIN de pointage {product}',
+      intro: 'Votre code PIN pour la pointeuse est : {pin}',
+      keepSecret: 'Gardez-le pour vous : il vous identifie quand vous pointez.',
+      sms: '{product} : votre code PIN de pointage est {pin}.',
+    },
+    testEmail: { subject: 'E-mail de test {product}', body: 'Ceci est un e-mail de test envoyé depuis la console {product}. Vous pouvez l’ignorer.' },
+  },
+  'fr-BE': {
+    greeting: 'Bonjour {firstName},',
+    signOff: 'À tantôt,',
+    team: "L'équipe {product}",
+    invitation: {
+      subject: 'Votre invitation sur {product}',
+      subjectWithOrganisation: '{organisation} vous invite sur {product}',
+      intro: 'Vous êtes invité(e) à rejoindre {product} pour consulter vos horaires.',
+      introWithOrganisation: '{organisation} vous invite à rejoindre {product} pour consulter vos horaires.',
+      action: 'Activer mon compte',
+      linkHint: 'Pour activer votre compte, connectez-vous ici : {url}',
+    },
+    pin: {
+      subject: 'Votre code PIN de pointage {product}',
+      intro: 'Votre code PIN pour la pointeuse est : {pin}',
+      keepSecret: 'Gardez-le pour vous : il vous identifie quand vous pointez.',
+      sms: '{product} : votre code PIN de pointage est {pin}.',
+    },
+    testEmail: { subject: 'Courriel de test {product}', body: 'Ceci est un courriel de test envoyé depuis la console {product}. Vous pouvez l’ignorer.' },
+  },
+  'fr-CH': {
+    greeting: 'Bonjour {firstName},',
+    signOff: 'Avec nos meilleures salutations,',
+    team: "L'équipe {product}",
+    invitation: {
+      subject: 'Votre invitation sur {product}',
+      subjectWithOrganisation: '{organisation} vous invite sur {product}',
+      intro: 'Vous êtes invité(e) à rejoindre {product} pour consulter vos horaires de travail.',
+      introWithOrganisation: '{organisation} vous invite à rejoindre {product} pour consulter vos horaires de travail.',
+      action: 'Activer mon compte',
+      linkHint: 'Pour activer votre compte, connectez-vous ici : {url}',
+    },
+    pin: {
+      subject: 'Votre code NIP de timbrage {product}',
+      intro: 'Votre code NIP pour la timbreuse est : {pin}',
+      keepSecret: 'Gardez-le pour vous : il vous identifie quand vous timbrez.',
+      sms: '{product} : votre code NIP de timbrage est {pin}.',
+    },
+    testEmail: { subject: 'Courriel de test {product}', body: 'Ceci est un courriel de test envoyé depuis la console {product}. Vous pouvez l’ignorer.' },
+  },
+  en: {
+    greeting: 'Hello {firstName},',
+    signOff: 'See you soon,',
+    team: 'The {product} team',
+    invitation: {
+      subject: 'Your invitation to {product}',
+      subjectWithOrganisation: '{organisation} invites you to {product}',
+      intro: 'You are invited to join {product} to see your schedules.',
+      introWithOrganisation: '{organisation} invites you to join {product} to see your schedules.',
+      action: 'Activate my account',
+      linkHint: 'To activate your account, sign in here: {url}',
+    },
+    pin: {
+      subject: 'Your {product} time-clock PIN',
+      intro: 'Your PIN for the time clock is: {pin}',
+      keepSecret: 'Keep it to yourself: it identifies you when you clock in.',
+      sms: '{product}: your time-clock PIN is {pin}.',
+    },
+    testEmail: { subject: '{product} test e-mail', body: 'This is a test e-mail sent from the {product} console. You can ignore it.' },
+  },
+  de: {
+    greeting: 'Hallo {firstName},',
+    signOff: 'Bis bald,',
+    team: 'Ihr {product}-Team',
+    invitation: {
+      subject: 'Ihre Einladung zu {product}',
+      subjectWithOrganisation: '{organisation} lädt Sie zu {product} ein',
+      intro: 'Sie sind eingeladen, {product} beizutreten, um Ihre Dienstpläne einzusehen.',
+      introWithOrganisation: '{organisation} lädt Sie ein, {product} beizutreten, um Ihre Dienstpläne einzusehen.',
+      action: 'Mein Konto aktivieren',
+      linkHint: 'Um Ihr Konto zu aktivieren, melden Sie sich hier an: {url}',
+    },
+    pin: {
+      subject: 'Ihre {product}-PIN für die Stempeluhr',
+      intro: 'Ihre PIN für die Stempeluhr lautet: {pin}',
+      keepSecret: 'Behalten Sie sie für sich: Sie identifiziert Sie beim Stempeln.',
+      sms: '{product}: Ihre PIN für die Stempeluhr lautet {pin}.',
+    },
+    testEmail: { subject: '{product}-Test-E-Mail', body: 'Dies ist eine Test-E-Mail aus der {product}-Konsole. Sie können sie ignorieren.' },
+  },
+  es: {
+    greeting: 'Hola {firstName}:',
+    signOff: 'Hasta pronto,',
+    team: 'El equipo de {product}',
+    invitation: {
+      subject: 'Tu invitación a {product}',
+      subjectWithOrganisation: '{organisation} te invita a {product}',
+      intro: 'Te invitamos a unirte a {product} para consultar tus horarios.',
+      introWithOrganisation: '{organisation} te invita a unirte a {product} para consultar tus horarios.',
+      action: 'Activar mi cuenta',
+      linkHint: 'Para activar tu cuenta, inicia sesión aquí: {url}',
+    },
+    pin: {
+      subject: 'Tu PIN de fichaje de {product}',
+      intro: 'Tu PIN para el reloj de fichaje es: {pin}',
+      keepSecret: 'No lo compartas: te identifica cuando fichas.',
+      sms: '{product}: tu PIN de fichaje es {pin}.',
+    },
+    testEmail: { subject: 'Correo de prueba de {product}', body: 'Este es un correo de prueba enviado desde la consola de {product}. Puedes ignorarlo.' },
+  },
+  it: {
+    greeting: 'Ciao {firstName},',
+    signOff: 'A presto,',
+    team: 'Il team di {product}',
+    invitation: {
+      subject: 'Il tuo invito a {product}',
+      subjectWithOrganisation: '{organisation} ti invita su {product}',
+      intro: 'Sei invitato/a a unirti a {product} per consultare i tuoi turni.',
+      introWithOrganisation: '{organisation} ti invita a unirti a {product} per consultare i tuoi turni.',
+      action: 'Attiva il mio account',
+      linkHint: 'Per attivare il tuo account, accedi qui: {url}',
+    },
+    pin: {
+      subject: 'Il tuo PIN di timbratura {product}',
+      intro: 'Il tuo PIN per il marcatempo è: {pin}',
+      keepSecret: 'Tienilo per te: ti identifica quando timbri.',
+      sms: '{product}: il tuo PIN di timbratura è {pin}.',
+    },
+    testEmail: { subject: 'E-mail di prova {product}', body: 'Questa è un’e-mail di prova inviata dalla console {product}. Puoi ignorarla.' },
+  },
+  nl: {
+    greeting: 'Hallo {firstName},',
+    signOff: 'Tot snel,',
+    team: 'Het {product}-team',
+    invitation: {
+      subject: 'Je uitnodiging voor {product}',
+      subjectWithOrganisation: '{organisation} nodigt je uit voor {product}',
+      intro: 'Je bent uitgenodigd om lid te worden van {product} om je roosters te bekijken.',
+      introWithOrganisation: '{organisation} nodigt je uit om lid te worden van {product} om je roosters te bekijken.',
+      action: 'Mijn account activeren',
+      linkHint: 'Meld je hier aan om je account te activeren: {url}',
+    },
+    pin: {
+      subject: 'Je {product}-pincode voor de prikklok',
+      intro: 'Je pincode voor de prikklok is: {pin}',
+      keepSecret: 'Houd hem voor jezelf: hij identificeert je wanneer je inklokt.',
+      sms: '{product}: je pincode voor de prikklok is {pin}.',
+    },
+    testEmail: { subject: 'Testmail van {product}', body: 'Dit is een testmail vanuit de {product}-console. Je kunt hem negeren.' },
+  },
+  pl: {
+    greeting: 'Dzień dobry {firstName},',
+    signOff: 'Do zobaczenia,',
+    team: 'Zespół {product}',
+    invitation: {
+      subject: 'Twoje zaproszenie do {product}',
+      subjectWithOrganisation: '{organisation} zaprasza Cię do {product}',
+      intro: 'Zapraszamy Cię do {product}, aby sprawdzać swoje grafiki.',
+      introWithOrganisation: '{organisation} zaprasza Cię do {product}, aby sprawdzać swoje grafiki.',
+      action: 'Aktywuj moje konto',
+      linkHint: 'Aby aktywować konto, zaloguj się tutaj: {url}',
+    },
+    pin: {
+      subject: 'Twój PIN do rejestratora czasu pracy {product}',
+      intro: 'Twój PIN do rejestratora czasu pracy to: {pin}',
+      keepSecret: 'Zachowaj go dla siebie: identyfikuje Cię przy rejestracji wejścia.',
+      sms: '{product}: Twój PIN do rejestratora czasu pracy to {pin}.',
+    },
+    testEmail: { subject: 'Testowy e-mail {product}', body: 'To jest testowy e-mail wysłany z konsoli {product}. Możesz go zignorować.' },
+  },
+  pt: {
+    greeting: 'Olá {firstName},',
+    signOff: 'Até breve,',
+    team: 'A equipa {product}',
+    invitation: {
+      subject: 'O seu convite para o {product}',
+      subjectWithOrganisation: '{organisation} convida-o para o {product}',
+      intro: 'Está convidado(a) a aderir ao {product} para consultar os seus horários.',
+      introWithOrganisation: '{organisation} convida-o a aderir ao {product} para consultar os seus horários.',
+      action: 'Ativar a minha conta',
+      linkHint: 'Para ativar a sua conta, inicie sessão aqui: {url}',
+    },
+    pin: {
+      subject: 'O seu PIN de registo de ponto {product}',
+      intro: 'O seu PIN para o relógio de ponto é: {pin}',
+      keepSecret: 'Guarde-o para si: identifica-o quando regista o ponto.',
+      sms: '{product}: o seu PIN de registo de ponto é {pin}.',
+    },
+    testEmail: { subject: 'E-mail de teste {product}', body: 'Este é um e-mail de teste enviado a partir da consola {product}. Pode ignorá-lo.' },
+  },
+  ro: {
+    greeting: 'Bună ziua, {firstName},',
+    signOff: 'Pe curând,',
+    team: 'Echipa {product}',
+    invitation: {
+      subject: 'Invitația dumneavoastră în {product}',
+      subjectWithOrganisation: '{organisation} vă invită în {product}',
+      intro: 'Sunteți invitat(ă) să vă alăturați {product} pentru a vă consulta programul.',
+      introWithOrganisation: '{organisation} vă invită să vă alăturați {product} pentru a vă consulta programul.',
+      action: 'Activează-mi contul',
+      linkHint: 'Pentru a vă activa contul, autentificați-vă aici: {url}',
+    },
+    pin: {
+      subject: 'Codul PIN de pontaj {product}',
+      intro: 'Codul PIN pentru ceasul de pontaj este: {pin}',
+      keepSecret: 'Păstrați-l pentru dumneavoastră: vă identifică atunci când vă pontați.',
+      sms: '{product}: codul PIN de pontaj este {pin}.',
+    },
+    testEmail: { subject: 'E-mail de test {product}', body: 'Acesta este un e-mail de test trimis din consola {product}. Îl puteți ignora.' },
+  },
+};
+
+/** `fill('Hello {firstName}', {firstName: 'Ada'})` -> 'Hello Ada'; an unknown name stays as written. */
+export function fill(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

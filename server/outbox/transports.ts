@@ -1,0 +1,80 @@
+import nodemailer from 'nodemailer';
+
+export interface OutgoingEmail {
+  from: string;
+  to: readonly string[];
+  subject: string;
+  html: string;
+  text: string;
+  attachments: readonly ({ filename: string; contentType: string } & ({ content: Buffer } | { path: string }))[];
+  /** our message id, sent as X-Outbox-Message-Id */
+  messageId: number;
+}
+
+export interface OutgoingSms {
+  to: string;
+  text: string;
+  messageId: number;
+}
+
+/** What the provider said when it took the message (kept in the DELIVERED status's detail). */
+export interface ProviderReceipt {
+  providerId: string | null;
+  response: string | null;
+}
+
+export interface EmailTransport {
+  send(mail: OutgoingEmail): Promise<ProviderReceipt>;
+}
+export interface SmsTransport {
+  send(sms: OutgoingSms): Promise<ProviderReceipt>;
+}
+
+const SMS_TIMEOUT_MS = 10_000;
+
+/** nodemailer to SMTP_URL; short time-outs so a dead server fails the attempt (and it is retried) instead of hanging the worker. */
+export function smtpTransport(smtpUrl: string): EmailTransport {
+  const transporter = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  return {
+    async send(mail) {
+      const info = await transporter.sendMail({
+        from: mail.from,
+        to: [...mail.to],
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        headers: { 'X-Outbox-Message-Id': String(mail.messageId) },
+        attachments: mail.attachments.map((a) => ({ ...a })),
+      });
+      if (info.accepted.length === 0) throw new Error(`the SMTP server accepted no recipient: ${info.response}`);
+      return { providerId: info.messageId ?? null, response: info.response ?? null };
+    },
+  };
+}
+
+/**
+ * An HTTP SMS provider at SMS_PROVIDER_URL: POST {to, text, reference} as JSON; any 2xx takes the SMS
+ * (its JSON `id`, when given, is kept), anything else or no answer within 10 s fails the attempt.
+ */
+export function httpSmsTransport(url: string, fetchImpl: typeof fetch = fetch): SmsTransport {
+  return {
+    async send(sms) {
+      const response = await fetchImpl(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ to: sms.to, text: sms.text, reference: String(sms.messageId) }),
+        signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
+      });
+      const body = await response.text();
+      if (!response.ok) throw new Error(`the SMS provider answered ${response.status}: ${body.slice(0, 200)}`);
+      let providerId: string | null = null;
+      try {
+        const id = (JSON.parse(body) as { id?: unknown }).id;
+        providerId = typeof id === 'string' || typeof id === 'number' ? String(id) : null;
+      } catch {
+        // a provider may answer plain text
+      }
+      return { providerId, response: `${response.status}` };
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import { SHOP_FEATURES } from '../../../src/domain/shopFeatures.js';
+import type { Database, OrganisationsTable } from '../../db/types/index.js';
+import { AppError } from '../../http/errors.js';
+import { inPageOrder } from '../../lists/listQuery.js';
+import { contactOf, ownerCopies, shopOrganisationColumns } from '../../lists/displayCopies.js';
+import { organisationSortKeys } from '../../lists/sortKeys.js';
+import { searchIndex } from '../../search/searchIndex.js';
+
+type Derived = 'name_sort' | 'shops_count' | 'users_count' | 'owner_name' | 'owner_email' | 'owner_phone';
+export type NewOrganisation = Omit<Insertable<OrganisationsTable>, Derived>;
+export type OrganisationChanges = Omit<Updateable<OrganisationsTable>, Derived | 'id'>;
+
+/**
+ * Writes of organisations that keep what is derived from them right: the name's sort key, the
+ * copies of the owner on the organisation and of the name and status on its shops
+ * (server/lists/displayCopies.ts), and the search index. Call inside the caller's transaction.
+ */
+export async function createOrganisation(db: Kysely<Database>, values: NewOrganisation): Promise<number> {
+  const { id } = await db
+    .insertInto('organisations')
+    .values({ ...values, ...organisationSortKeys(values), ...ownerCopies(await contactOf(db, values.owner_id)), shops_count: 0, users_count: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await searchIndex.organisation(db, { id, name: values.name, siren: values.siren ?? null });
+  return id;
+}
+
+export async function updateOrganisation(db: Kysely<Database>, id: number, changes: OrganisationChanges): Promise<void> {
+  const derived = {
+    ...(changes.name !== undefined ? organisationSortKeys({ name: changes.name }) : {}),
+    ...(changes.owner_id !== undefined ? ownerCopies(await contactOf(db, changes.owner_id)) : {}),
+  };
+  await db.updateTable('organisations').set({ ...changes, ...derived }).where('id', '=', id).execute();
+  if (changes.name !== undefined || changes.status !== undefined) {
+    const row = await db.selectFrom('organisations').select(['name', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
+    await db.updateTable('shops').set(shopOrganisationColumns(row)).where('organisation_id', '=', id).execute();
+  }
+  if (changes.name !== undefined || changes.siren !== undefined) {
+    const row = await db.selectFrom('organisations').select(['id', 'name', 'siren']).where('id', '=', id).executeTakeFirstOrThrow();
+    await searchIndex.organisation(db, row);
+  }
+}
+
+/** Deletes the organisation; its shops, licences and memberships go with it (foreign keys), and out of the index. */
+export async function deleteOrganisation(db: Kysely<Database>, id: number): Promise<void> {
+  const shops = await db.selectFrom('shops').select('id').where('organisation_id', '=', id).execute();
+  for (const shop of shops) await searchIndex.remove(db, 'Shop', shop.id);
+  await searchIndex.remove(db, 'Organisation', id);
+  await db.deleteFrom('organisations').where('id', '=', id).execute();
+}
+
+/** 404 not_found unless the organisation exists. */
+export async function assertOrganisationExists(db: Kysely<Database>, id: number): Promise<void> {
+  const row = await db.selectFrom('organisations').select('id').where('id', '=', id).executeTakeFirst();
+  if (!row) throw new AppError(404, 'not_found', `No organisation ${id}.`);
+}
+
+/** The people of the "see the site as" groups: non-archived members holding a licence of that original type. */
+export async function peopleByLicence(db: Kysely<Database>, organisationId: number) {
+  const rows = await db
+    .selectFrom('memberships')
+    .innerJoin('licenses', 'licenses.id', 'memberships.license_id')
+    .innerJoin('users', 'users.id', 'memberships.user_id')
+    // DISTINCT: several memberships (one per shop) hold the same licence; the sort key must be selected for PostgreSQL
+    .select(['users.id', 'users.first_name', 'users.last_name', 'users.name_sort', 'licenses.original_type'])
+    .distinct()
+    .where('memberships.organisation_id', '=', organisationId)
+    .where('licenses.original_type', 'in', ['system_admin', 'advanced_planner', 'advanced_master'])
+    .where('users.archived_at', 'is', null)
+    .orderBy('users.name_sort')
+    .orderBy('users.id')
+    .execute();
+  const group = (type: string) =>
+    rows.filter((row) => row.original_type === type).map((row) => ({ id: row.id, name: `${row.first_name} ${row.last_name}` }));
+  return { administrators: group('system_admin'), advanced_planner: group('advanced_planner'), advanced_master: group('advanced_master') };
+}
+
+/** The light view: the organisation's name and its "see the site as" people; 404 not_found when unknown. */
+export async function organisationLightView(db: Kysely<Database>, id: number) {
+  const organisation = await db.selectFrom('organisations').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+  if (!organisation) throw new AppError(404, 'not_found', `No organisation ${id}.`);
+  return { ...organisation, ...(await peopleByLicence(db, id)) };
+}
+
+async function featureStates(db: Kysely<Database>, shopIds: number[]) {
+  const rows = await db.selectFrom('shop_feature_states').select(['shop_id', 'name', 'activated']).where('shop_id', 'in', shopIds).execute();
+  const byShop = new Map<number, Record<string, { activated: boolean }>>();
+  for (const id of shopIds) byShop.set(id, Object.fromEntries(SHOP_FEATURES.map((name) => [name, { activated: false }])));
+  for (const row of rows) byShop.get(row.shop_id)![row.name] = { activated: row.activated === 1 };
+  return byShop;
+}
+
+/** The shops tab's names (list_only=true): every shop, sorted by name. */
+export async function organisationShopNames(db: Kysely<Database>, organisationId: number) {
+  return db.selectFrom('shops').select(['id', 'name']).where('organisation_id', '=', organisationId).orderBy('name_sort').orderBy('id').execute();
+}
+
+/** The shops tab's rows of one page, in the page's order. */
+export async function organisationShopRows(db: Kysely<Database>, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('shops')
+    .select(['id', 'name', 'badging', 'automatic_planning_active', 'country', 'flexible_convention', 'cancelled', 'nb_employees'])
+    .where('id', 'in', ids)
+    .execute();
+  const states = await featureStates(db, ids);
+  return inPageOrder(ids, rows).map((row) => ({
+    id: row.id,
+    name: row.name,
+    badging: row.badging === 1,
+    automatic_planning_active: row.automatic_planning_active === 1,
+    french: row.country === 'FR',
+    country: row.country,
+    convention_flexible: row.flexible_convention === 1,
+    cancelled: row.cancelled === 1,
+    nb_employees: row.nb_employees,
+    features_states: states.get(row.id)!,
+  }));
+}
