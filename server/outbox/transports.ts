@@ -1,4 +1,5 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 
 export interface OutgoingEmail {
   from: string;
@@ -32,12 +33,20 @@ export interface SmsTransport {
 
 const SMS_TIMEOUT_MS = 10_000;
 
-/** nodemailer to SMTP_URL; short time-outs so a dead server fails the attempt (and it is retried) instead of hanging the worker. */
+/**
+ * nodemailer to SMTP_URL; short time-outs so a dead server fails the attempt (and it is retried) instead of hanging the worker.
+ * nodemailer is loaded with the first message, like the templates (a server that sends nothing does not hold it).
+ */
 export function smtpTransport(smtpUrl: string): EmailTransport {
-  const transporter = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  let transporter: Promise<Transporter<SMTPTransport.SentMessageInfo>> | undefined;
+  const connect = async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    return nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  };
   return {
     async send(mail) {
-      const info = await transporter.sendMail({
+      transporter ??= connect();
+      const info = await (await transporter).sendMail({
         from: mail.from,
         to: [...mail.to],
         subject: mail.subject,

@@ -78,7 +78,7 @@ describe('outbox templates', () => {
     const pin = await renderEmail('pin', { locale: 'fr', product: 'Planora', firstName: 'Ada', pin: '4821' });
     expect(pin.subject).toBe('Votre code PIN de pointage Planora');
     expect(pin.text).toContain('Votre code PIN pour la pointeuse est : 4821');
-    expect(renderSms('pin', { locale: 'de', product: 'Planora', pin: '4821' })).toBe('Planora: Ihre PIN für die Stempeluhr lautet 4821.');
+    expect(await renderSms('pin', { locale: 'de', product: 'Planora', pin: '4821' })).toBe('Planora: Ihre PIN für die Stempeluhr lautet 4821.');
     expect((await renderEmail('test_email', { locale: 'en', product: 'Planora' })).subject).toBe('Planora test e-mail');
   });
 
