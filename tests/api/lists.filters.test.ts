@@ -219,14 +219,17 @@ describe.each(databases())('list filters on %s', (kind) => {
     }
   });
 
-  it.runIf(kind === 'postgres')('answers the planner’s estimate, flagged, past the exact count; the last page exact', async () => {
-    const exact = await pageIds(t.db, ORGANISATIONS_LIST, { q: 'filtre' });
-    expect(exact).toMatchObject({ total: 240, totalIsEstimate: false });
-    const first = await pageIds(t.db, ORGANISATIONS_LIST, { q: 'filtre' }, {}, { countExactMax: 50 });
-    expect(first.ids).toEqual(exact.ids);
-    expect(first.totalIsEstimate).toBe(true);
-    expect(first.total).toBeGreaterThan(100);
-    const last = await pageIds(t.db, ORGANISATIONS_LIST, { q: 'filtre', page: 3 }, {}, { countExactMax: 50 });
-    expect(last).toEqual({ ids: (await pageIds(t.db, ORGANISATIONS_LIST, { q: 'filtre', page: 3 })).ids, total: 240, totalIsEstimate: false });
-  });
+  // estimated totals exist on PostgreSQL only: the test is declared there, not shown as skipped on SQLite
+  if (kind === 'postgres') {
+    it('answers the planner’s estimate, flagged, past the exact count; the last page exact', async () => {
+      const exact = await pageIds(t.db, ORGANISATIONS_LIST, { q: 'filtre' });
+      expect(exact).toMatchObject({ total: 240, totalIsEstimate: false });
+      const first = await pageIds(t.db, ORGANISATIONS_LIST, { q: 'filtre' }, {}, { countExactMax: 50 });
+      expect(first.ids).toEqual(exact.ids);
+      expect(first.totalIsEstimate).toBe(true);
+      expect(first.total).toBeGreaterThan(100);
+      const last = await pageIds(t.db, ORGANISATIONS_LIST, { q: 'filtre', page: 3 }, {}, { countExactMax: 50 });
+      expect(last).toEqual({ ids: (await pageIds(t.db, ORGANISATIONS_LIST, { q: 'filtre', page: 3 })).ids, total: 240, totalIsEstimate: false });
+    });
+  }
 });
