@@ -24,20 +24,33 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: {
-    command: `node scripts/start.mjs`,
-    url: `${E2E.baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E.port),
-      DATABASE_URL: `sqlite:${join(dataDir, 'e2e.sqlite')}`,
-      JWT_SECRET: E2E.jwtSecret,
-      AUTH_RATE_LIMIT: '1000',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
+  webServer: [
+    {
+      // the SMTP server, SMS stand-in and mailbox that the outbox delivers to (support/mailSink.ts)
+      command: `node node_modules/.bin/tsx tests/e2e/support/mailSink.ts`,
+      url: `${E2E.mailboxURL}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: `node scripts/start.mjs`,
+      url: `${E2E.baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(E2E.port),
+        DATABASE_URL: `sqlite:${join(dataDir, 'e2e.sqlite')}`,
+        JWT_SECRET: E2E.jwtSecret,
+        AUTH_RATE_LIMIT: '1000',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
+        SMS_PROVIDER_URL: `http://127.0.0.1:${E2E.smsPort}/sms`,
+      },
+    },
+  ],
 });

@@ -11,8 +11,8 @@ export interface ReceivedMail {
   decoded: string;
 }
 
-/** A real SMTP server on a random local port that keeps what it receives; recipients at fail.example are refused (451). */
-export async function startSmtpServer(): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
+/** A real SMTP server on a local port (random by default) that keeps what it receives; recipients at fail.example are refused (451). */
+export async function startSmtpServer(port = 0): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -36,9 +36,9 @@ export async function startSmtpServer(): Promise<{ url: string; received: Receiv
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = (server as unknown as { server: Server }).server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = ((server as unknown as { server: Server }).server.address() as AddressInfo).port;
+  return { url: `smtp://127.0.0.1:${bound}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 function decodeQuotedPrintable(raw: string): string {
@@ -47,7 +47,7 @@ function decodeQuotedPrintable(raw: string): string {
 }
 
 /** A stand-in SMS provider: keeps every JSON POST; answers 503 for numbers ending in 0000. */
-export async function startSmsProvider(): Promise<{ url: string; received: { to: string; text: string; reference: string }[]; close(): Promise<void> }> {
+export async function startSmsProvider(port = 0): Promise<{ url: string; received: { to: string; text: string; reference: string }[]; close(): Promise<void> }> {
   const received: { to: string; text: string; reference: string }[] = [];
   const server = createServer((request, response) => {
     let body = '';
@@ -59,7 +59,7 @@ export async function startSmsProvider(): Promise<{ url: string; received: { to:
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: `sms-${received.length}` }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/sms`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as AddressInfo).port;
+  return { url: `http://127.0.0.1:${bound}/sms`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }

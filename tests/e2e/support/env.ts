@@ -4,6 +4,11 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 export const E2E = {
   port,
   baseURL: `http://localhost:${port}`,
+  /** the SMTP server, SMS stand-in and mailbox of support/mailSink.ts */
+  smtpPort: port - 1,
+  smsPort: port - 2,
+  mailboxPort: port - 3,
+  mailboxURL: `http://127.0.0.1:${port - 3}`,
   jwtSecret: 'e2e-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
 } as const;
 

@@ -1,0 +1,12 @@
+import { E2E } from './env';
+
+export interface Mailbox {
+  mails: { from: string; to: string[]; text: string }[];
+  sms: { to: string; text: string; reference: string }[];
+}
+
+/** What the SMTP server and the SMS stand-in of the run (support/mailSink.ts) have received so far. */
+export async function readMailbox(): Promise<Mailbox> {
+  const response = await fetch(`${E2E.mailboxURL}/messages`);
+  return (await response.json()) as Mailbox;
+}
