@@ -39,6 +39,9 @@ async function userSorts(): Promise<string[]> {
   return [...new Set([...USER_SORTS_AT_LEAST, ...(exported ?? [])])];
 }
 
+/** What GET /organisations/{id} answered before the full record (the light view of spec 1). */
+const LIGHT_VIEW_KEYS = new Set(['id', 'name', 'administrators', 'advanced_planner', 'advanced_master']);
+
 /** A 404 from the router (no such route), not from a route (no such entity). */
 const routeMissing = (response: Response) => response.status === 404 && /No route for/.test(response.body);
 
@@ -101,8 +104,9 @@ export async function runOrganisationPageBench(database: BenchDatabase, scenario
       const probe = await send(base, get(`/super_admin/api/organisations/${ids[0]}`));
       const answer = probe.status === 200 ? (JSON.parse(probe.body) as { organisation: Record<string, unknown> }) : null;
       if (routeMissing(probe)) missing('GET /super_admin/api/organisations/{id}');
-      else if (answer && !('nShops' in answer.organisation || 'corporateName' in answer.organisation)) {
-        notes.push('GET /super_admin/api/organisations/{id} answers the light view only (no nShops/corporateName): the full record is not there yet, scenario skipped.');
+      else if (!answer) notes.push(`GET /super_admin/api/organisations/${ids[0]}: ${probe.status} ${probe.body.slice(0, 200)}`);
+      else if (Object.keys(answer.organisation).every((key) => LIGHT_VIEW_KEYS.has(key))) {
+        notes.push('GET /super_admin/api/organisations/{id} answers the light view only: the full record is not there yet, scenario skipped.');
         console.log(`  ${notes.at(-1)}`);
       } else {
         add({
@@ -151,7 +155,11 @@ export async function runOrganisationPageBench(database: BenchDatabase, scenario
             notes.push(`${list.label}: sort ${sort} answered 400 (not offered): ${probe.body.slice(0, 120)}`);
             break;
           }
-          const rows = probe.status === 200 ? (JSON.parse(probe.body) as { users?: unknown[]; total?: number }) : {};
+          if (probe.status !== 200) {
+            notes.push(`${list.label}, ${sort} ${direction}: ${probe.status} ${probe.body.slice(0, 200)}`);
+            continue;
+          }
+          const rows = JSON.parse(probe.body) as { users?: unknown[]; total?: number };
           add({
             id,
             group: list.group,
@@ -174,7 +182,6 @@ export async function runOrganisationPageBench(database: BenchDatabase, scenario
     const watcher = jobWatcher(database.url);
     try {
       for (let run = 1; run <= PIN_RUNS; run++) {
-        if (run === 1) notes.push('The PIN runs write to the dataset: PINs generated for the members without one, and one outbox message per SMS.');
         const quiet = await drained(watcher, `before PIN run ${run}`);
         if (!quiet) break;
         const body = { type: 'shop', shop_id: pinShop.id, send_sms: true, send_mail: false };
@@ -183,6 +190,7 @@ export async function runOrganisationPageBench(database: BenchDatabase, scenario
         if (routeMissing(answer)) return missing('POST /super_admin/api/pins');
         if (answer.status !== 202) throw new Error(`POST /super_admin/api/pins: ${answer.status} ${answer.body.slice(0, 300)}`);
         const queuedMs = performance.now() - t0;
+        if (run === 1) notes.push('The PIN runs write to the dataset: PINs generated for the members without one, and one outbox message per SMS.');
         const jobId = (JSON.parse(answer.body) as { job: { id: number } }).job.id;
         let job: { status: string; progress?: number; total?: number; result?: unknown; error?: string | null } = { status: 'queued' };
         while (job.status !== 'succeeded' && job.status !== 'failed') {
