@@ -1,5 +1,5 @@
 // What the organisation-page scenarios aim at, read from the dataset itself (no ids to guess):
-// the organisation with the most users (the large dataset's 21,000-user one, see
+// the organisation with the most users (the large dataset's 21,500-user one, see
 // server/seed/largestOrganisation.ts), its largest shop (the PIN send), and random organisation ids.
 import { sql } from 'kysely';
 import { openDatabase } from '../../server/db/index.js';
