@@ -263,7 +263,7 @@ export async function runApiBench(database: BenchDatabase, scenario: string): Pr
 
 
 /** The same client against the smallest Fastify server: the ceiling of this machine at the time of the run. */
-async function calibrate(): Promise<Figure[]> {
+export async function calibrate(): Promise<Figure[]> {
   const hello = await startHelloServer();
   try {
     const request: Request = { path: '/' };

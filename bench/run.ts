@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { runApiBench } from './api.js';
 import { postgresDatabase, sqliteDatabase } from './lib/dataset.js';
+import { runOrganisationPageBench } from './organisationPage.js';
 import { writeSummary } from './lib/results.js';
 import { ROOT } from './lib/server.js';
 
@@ -58,6 +59,25 @@ const SCENARIOS: Scenario[] = [
     },
   },
   {
+    name: 'organisation-page',
+    description: 'issue 16 on the large SQLite dataset: organisation record, employees tab of the largest organisation, /users page 1, PIN send job',
+    run: async () => {
+      await runOrganisationPageBench(await sqliteDatabase(), 'organisation-page');
+    },
+  },
+  {
+    name: 'organisation-page-pg',
+    description: 'the same on PostgreSQL (BENCH_PG_URL)',
+    run: async () => {
+      const database = await postgresDatabase();
+      if (!database) {
+        console.log('BENCH_PG_URL is not set: PostgreSQL skipped.');
+        return;
+      }
+      await runOrganisationPageBench(database, 'organisation-page-pg');
+    },
+  },
+  {
     name: 'frontend',
     description: 'headless Chromium against the server on the large dataset: organisations table cold load and sort change',
     run: script('bench/frontend.ts', { lock: DIST_LOCK }),
@@ -73,7 +93,7 @@ async function main(): Promise<number> {
   const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
   if (process.argv.includes('--help') || process.argv.includes('-h')) {
     console.log('npm run bench [-- <scenario>…]\n');
-    for (const s of SCENARIOS) console.log(`  ${s.name.padEnd(12)} ${s.description}`);
+    for (const s of SCENARIOS) console.log(`  ${s.name.padEnd(22)} ${s.description}`);
     console.log('\nEnvironment: BENCH_DATABASE_URL (default bench/data/large.sqlite, generated when missing), BENCH_PG_URL,');
     console.log('BENCH_SAMPLES (100), BENCH_WARMUP (10), BENCH_DURATION (10 s per throughput run), BENCH_ONLY (regexp of figure ids).');
     return 0;

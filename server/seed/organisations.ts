@@ -8,6 +8,7 @@ import type { PinnedUser } from './staff.js';
 import type { OrganisationRow } from './rows.js';
 import { organisationSortKeys } from '../lists/sortKeys.js';
 import { ownerCopies } from '../lists/displayCopies.js';
+import { largestOrganisationIndex, largestOrganisationShops, type LargestOrganisation } from './largestOrganisation.js';
 
 /** The sectors of spec 1 §3, shared with the product flags and the map filters. */
 export type Sector = ProductFlagSector;
@@ -97,6 +98,8 @@ function statusAge(faker: Faker, status: OrganisationStatus): number {
 /**
  * Decides every organisation: identity, status, trade, and how many shops and generated users
  * it gets (exact totals by largest remainder). `generatedUsers` excludes staff and demo accounts.
+ * `largest` (the large dataset only): one active organisation gets exactly these shops and users,
+ * taken out of the totals before the others are allocated (see largestOrganisation.ts).
  */
 export function planOrganisations(
   faker: Faker,
@@ -105,9 +108,11 @@ export function planOrganisations(
   statuses: readonly OrganisationStatus[],
   pinned: ReadonlyMap<number, PinnedUser[]>,
   generatedUsers: number,
+  largest?: LargestOrganisation,
 ): OrganisationPlan[] {
   const plans: OrganisationPlan[] = [];
   const shopWeights: number[] = [];
+  const largestIndex = largest ? largestOrganisationIndex(statuses, new Set(pinned.keys())) : -1;
   for (let index = 0; index < counts.organisations; index++) {
     const status = statuses[index];
     const country = pickCountry(faker, index);
@@ -132,17 +137,27 @@ export function planOrganisations(
       pinned: pinned.get(index) ?? [],
     });
     // a few chains with many shops, most customers with one to three
-    shopWeights.push(status === 'waiting' ? 0.2 : 1 + 80 * faker.number.float() ** 8);
+    const weight = status === 'waiting' ? 0.2 : 1 + 80 * faker.number.float() ** 8;
+    if (index !== largestIndex) shopWeights.push(weight);
   }
-  const shopsPerOrganisation = allocate(counts.shops, shopWeights, 1);
-  const employeeWeights = shopsPerOrganisation.flatMap((n) => Array.from({ length: n }, () => 2 + 30 * faker.number.float() ** 2));
-  const employees = allocate(generatedUsers, employeeWeights, 2);
+  const largestShops = largest && largestIndex >= 0 ? largestOrganisationShops(largest) : [];
+  const shopsPerOrganisation = allocate(counts.shops - largestShops.length, shopWeights, 1);
+  if (largestShops.length > 0) shopsPerOrganisation.splice(largestIndex, 0, largestShops.length);
+  const employeeWeights = shopsPerOrganisation.flatMap((n, index) =>
+    index === largestIndex ? [] : Array.from({ length: n }, () => 2 + 30 * faker.number.float() ** 2),
+  );
+  const largestEmployees = largestShops.reduce((a, b) => a + b, 0);
+  const employees = allocate(generatedUsers - largestEmployees, employeeWeights, 2);
   let cursor = 0;
   let bigOnes = 0;
   for (const plan of plans) {
     const n = shopsPerOrganisation[plan.index];
-    plan.employeesPerShop = employees.slice(cursor, cursor + n);
-    cursor += n;
+    if (plan.index === largestIndex) {
+      plan.employeesPerShop = largestShops;
+    } else {
+      plan.employeesPerShop = employees.slice(cursor, cursor + n);
+      cursor += n;
+    }
     if (n >= 4 && plan.status !== 'waiting') plan.clusters = bigOnes++ % 3 === 0;
   }
   return plans;

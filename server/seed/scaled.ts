@@ -10,6 +10,7 @@ import { buildDevFlags, buildProductFlags } from './flags.js';
 import { demoPasswordOf, ID_TABLES, readExisting } from './index.js';
 import { SCALED_MODULES } from './modules.js';
 import type { SeedCounts } from './plan.js';
+import type { LargestOrganisation } from './largestOrganisation.js';
 import { FastRandom, pooledCustomers } from './pools.js';
 import { SEED } from './random.js';
 import type { PasswordOf } from './staff.js';
@@ -39,6 +40,8 @@ export interface ScaledSeedOptions {
   /** production: the demo accounts get no password */
   production?: boolean;
   seed?: number;
+  /** one organisation of this size (the large dataset's bench target, issue 16) */
+  largestOrganisation?: LargestOrganisation;
   log?: (message: string) => void;
 }
 
@@ -90,6 +93,7 @@ export async function seedScaled(handle: DatabaseHandle, options: ScaledSeedOpti
     skipEmails: existing.skipEmails,
     existingLabourLaws: existing.labourLaws,
     customerUser: pools.customerUser,
+    largestOrganisation: options.largestOrganisation,
   });
   let generationMs = performance.now() - started;
 

@@ -1,0 +1,42 @@
+import { allocate } from './random.js';
+
+/**
+ * The organisation the issue-16 benchmarks aim at (`--scale large` only): its employees tab must
+ * hold >= 20,000 active users, spread over its shops (~5% of generated users are archived: 21,500
+ * leave ~20,450), and its first shop must be a PIN send to >= 2,000 active users with a phone (~90%
+ * have one: 2,400 main members, plus the system admins of the other shops, leave ~2,090). The bench finds it as the organisation with the most users
+ * (`order by users_count desc limit 1`) and the shop as that organisation's largest.
+ */
+export interface LargestOrganisation {
+  shops: number;
+  /** generated users with their main membership in the organisation */
+  employees: number;
+  /** of which in the first shop (the PIN bench's shop) */
+  firstShopEmployees: number;
+}
+
+export const LARGE_BENCH_ORGANISATION: Readonly<LargestOrganisation> = { shops: 40, employees: 21_500, firstShopEmployees: 2_400 };
+
+/**
+ * Main members per shop: the first shop's share, the rest spread over the other shops with a small
+ * deterministic unevenness (shops of a chain are not all the same size). Sums to `employees`.
+ */
+export function largestOrganisationShops(largest: LargestOrganisation): number[] {
+  const { shops, employees, firstShopEmployees } = largest;
+  if (shops < 1 || employees < firstShopEmployees || firstShopEmployees < 2) throw new Error('Invalid largest organisation plan.');
+  if (shops === 1) return [employees];
+  const weights = Array.from({ length: shops - 1 }, (_, i) => 1 + (i % 7) / 10);
+  return [firstShopEmployees, ...allocate(employees - firstShopEmployees, weights, 2)];
+}
+
+/**
+ * Which organisation becomes the largest: the first active one from the middle of the list on that
+ * hosts no demo account (those stay in small organisations); -1 when there is none.
+ */
+export function largestOrganisationIndex(statuses: readonly string[], pinnedIndexes: ReadonlySet<number>): number {
+  const middle = Math.floor(statuses.length / 2);
+  for (const start of [middle, 0]) {
+    for (let i = start; i < statuses.length; i++) if (statuses[i] === 'active' && !pinnedIndexes.has(i)) return i;
+  }
+  return -1;
+}
