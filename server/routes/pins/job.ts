@@ -60,6 +60,8 @@ export function pinSendHandler(config: Config): JobHandler {
       );
       result = addResults(result, batch.result);
       await progress(Math.min(start + PIN_SEND_BATCH, ids.length), ids.length);
+      // let requests through between batches (better-sqlite3 answers synchronously): the console sees the progress
+      await new Promise<void>((resolve) => setImmediate(resolve));
     }
     return result;
   };

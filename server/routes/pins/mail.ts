@@ -1,5 +1,6 @@
 import type { Locale } from '../../../src/domain/locales.js';
-import { mailLocale, renderEmail, renderSms, type RenderedEmail } from '../../outbox/templates/index.js';
+import { fill, MAIL_TEXTS } from '../../outbox/templates/catalogue.js';
+import { mailLocale, renderEmail, type RenderedEmail } from '../../outbox/templates/index.js';
 
 const PIN_TOKEN = 'PINCODEPLACEHOLDER';
 const NAME_TOKEN = 'FIRSTNAMEPLACEHOLDER';
@@ -37,7 +38,8 @@ export function pinRenderer(product: string) {
       const fillIn = (text: string, nameText: string) => text.replaceAll(PIN_TOKEN, pin).replaceAll(NAME_TOKEN, nameText);
       return { subject: base.subject, html: fillIn(base.html, escapeHtml(name ?? '')), text: fillIn(base.text, name ?? '') };
     },
-    sms: ({ locale, pin }: PinMessage): Promise<string> => renderSms('pin', { locale, product, pin }),
+    /** the text of Pin.tsx's pinSms, from the catalogue alone: an SMS-only send does not load React Email */
+    sms: ({ locale, pin }: PinMessage): string => fill(MAIL_TEXTS[locale].pin.sms, { product, pin }),
   };
 }
 export type PinRenderer = ReturnType<typeof pinRenderer>;

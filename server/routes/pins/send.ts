@@ -85,7 +85,7 @@ export async function sendPinsBatch(
       if (options.sendSms) {
         if (!user.phone) result.skipped_no_phone += 1;
         else {
-          messages.push({ channel: 'sms', ...common, to: user.phone, text: await options.renderer.sms({ locale, pin, firstName: user.first_name }) });
+          messages.push({ channel: 'sms', ...common, to: user.phone, text: options.renderer.sms({ locale, pin, firstName: user.first_name }) });
           if (listed.has(`phone:${user.phone}`)) result.blocked += 1;
           else reached = true;
         }
