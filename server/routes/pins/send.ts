@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PinSendResult } from '../../../src/contracts/pins.js';
+import { normaliseBlacklistValue } from '../../adapters/blacklist/blacklist.js';
 import type { Blacklist, BlacklistKind } from '../../adapters/blacklist/index.js';
 import type { Dialect } from '../../db/dialect.js';
 import type { Database } from '../../db/types/index.js';
@@ -9,8 +10,6 @@ import { assignPins, type PinUser } from './store.js';
 
 /** Users per transaction in a group send: about 1,000 outbox rows, under SQLite's bound-parameter limit. */
 export const PIN_SEND_BATCH = 500;
-/** Blacklist look-ups made at once (the HTTP service is called once per number or address). */
-const BLACKLIST_CONCURRENCY = 20;
 
 export interface PinSendOptions {
   sendSms: boolean;
@@ -36,14 +35,17 @@ export function addResults(a: PinSendResult, b: PinSendResult): PinSendResult {
  * Which recipients are blacklisted now, to count them (their messages are queued anyway and the delivery
  * worker, which checks again, ends them BLOCKED). A blacklist that cannot answer counts nobody.
  */
-async function blacklisted(blacklist: Blacklist, lookups: readonly { kind: BlacklistKind; value: string }[]): Promise<Set<string>> {
-  const listed = new Set<string>();
-  for (let i = 0; i < lookups.length; i += BLACKLIST_CONCURRENCY) {
-    const chunk = lookups.slice(i, i + BLACKLIST_CONCURRENCY);
-    const found = await Promise.all(chunk.map((l) => blacklist.find(l.kind, l.value).catch(() => null)));
-    found.forEach((entry, j) => entry && listed.add(`${chunk[j].kind}:${chunk[j].value}`));
-  }
-  return listed;
+async function blacklisted(blacklist: Blacklist, users: readonly PinUser[], options: { sendSms: boolean; sendMail: boolean }) {
+  const lookUp = (kind: BlacklistKind, values: (string | null)[]) =>
+    blacklist.findMany(kind, values.filter((v): v is string => v !== null)).catch(() => new Set<string>());
+  const [phones, emails] = await Promise.all([
+    options.sendSms ? lookUp('phone', users.map((u) => u.phone)) : new Set<string>(),
+    options.sendMail ? lookUp('email', users.map((u) => u.email)) : new Set<string>(),
+  ]);
+  return {
+    phone: (value: string) => phones.has(normaliseBlacklistValue('phone', value)),
+    email: (value: string) => emails.has(normaliseBlacklistValue('email', value)),
+  };
 }
 
 export interface SentBatch {
@@ -67,11 +69,7 @@ export async function sendPinsBatch(
   options: PinSendOptions,
   also: (trx: Kysely<Database>, batch: SentBatch) => Promise<void>,
 ): Promise<SentBatch> {
-  const lookups = users.flatMap((u) => [
-    ...(options.sendSms && u.phone ? [{ kind: 'phone' as const, value: u.phone }] : []),
-    ...(options.sendMail && u.email ? [{ kind: 'email' as const, value: u.email }] : []),
-  ]);
-  const listed = await blacklisted(options.blacklist, lookups);
+  const listed = await blacklisted(options.blacklist, users, options);
 
   return db.transaction().execute(async (trx) => {
     const generatedPins = await assignPins(trx, dialect, users, 'missing');
@@ -86,7 +84,7 @@ export async function sendPinsBatch(
         if (!user.phone) result.skipped_no_phone += 1;
         else {
           messages.push({ channel: 'sms', ...common, to: user.phone, text: options.renderer.sms({ locale, pin, firstName: user.first_name }) });
-          if (listed.has(`phone:${user.phone}`)) result.blocked += 1;
+          if (listed.phone(user.phone)) result.blocked += 1;
           else reached = true;
         }
       }
@@ -94,7 +92,7 @@ export async function sendPinsBatch(
         if (!user.email) result.skipped_no_email += 1;
         else {
           messages.push({ channel: 'email', ...common, to: [user.email], ...(await options.renderer.email({ locale, pin, firstName: user.first_name })) });
-          if (listed.has(`email:${user.email}`)) result.blocked += 1;
+          if (listed.email(user.email)) result.blocked += 1;
           else reached = true;
         }
       }

@@ -98,7 +98,6 @@ export async function assignPins(
     for (const row of held) bump(counts, row.shop_id!, row.badging_pin!, 1);
   }
 
-  const at = new Date().toISOString();
   for (const user of targets) {
     const shops = shopsOf.get(user.id) ?? [];
     const taken = { has: (pin: string) => pin === user.badging_pin || shops.some((s) => (counts.get(s)?.get(pin) ?? 0) > 0) };
@@ -107,8 +106,29 @@ export async function assignPins(
       if (user.badging_pin) bump(counts, s, user.badging_pin, -1);
       bump(counts, s, pin, 1);
     }
-    await trx.updateTable('users').set({ badging_pin: pin, updated_at: at }).where('id', '=', user.id).execute();
     assigned.set(user.id, pin);
   }
+  await writePins(trx, assigned);
   return assigned;
+}
+
+/** Users whose PINs one UPDATE writes (a CASE of this many ids, well under the bound-parameter limits). */
+const PIN_UPDATE_CHUNK = 250;
+
+/** Writes the new PINs with one UPDATE … SET badging_pin = CASE id … per chunk (a group of 2,000 is 8 statements, not 2,000). */
+async function writePins(trx: Kysely<Database>, pins: ReadonlyMap<number, string>): Promise<void> {
+  const entries = [...pins];
+  const at = new Date().toISOString();
+  for (let i = 0; i < entries.length; i += PIN_UPDATE_CHUNK) {
+    const chunk = entries.slice(i, i + PIN_UPDATE_CHUNK);
+    await trx
+      .updateTable('users')
+      .set((eb) => {
+        let pinCase = eb.case().when('id', '=', chunk[0][0]).then(chunk[0][1]);
+        for (const [id, pin] of chunk.slice(1)) pinCase = pinCase.when('id', '=', id).then(pin);
+        return { badging_pin: pinCase.else(eb.ref('badging_pin')).end(), updated_at: at };
+      })
+      .where('id', 'in', chunk.map(([id]) => id))
+      .execute();
+  }
 }
