@@ -6,6 +6,20 @@ import { Type, type Static } from 'typebox';
  * the console imports their types only (`import type`).
  */
 
+/** The error keys the PIN and blacklist calls answer with (each has a text in the catalogues, errors.<key>). */
+export const PIN_ERROR_KEYS = [
+  'validation_failed',
+  'no_channel',
+  'no_recipient',
+  'not_found',
+  'user_archived',
+  'user_not_in_shop',
+  'user_not_in_organisation',
+  'not_blacklisted',
+  'blacklist_unavailable',
+  'missing_permission',
+] as const;
+
 export const PIN_TARGET_TYPES = ['user', 'shop', 'organisation'] as const;
 export type PinTargetType = (typeof PIN_TARGET_TYPES)[number];
 
