@@ -124,6 +124,19 @@ describe.each(databases())('PINs on %s', (kind) => {
     expect(`${audit.before}${audit.after}`).not.toContain(refreshed);
   });
 
+  it('hands out distinct PINs to concurrent refreshes in a nearly full shop, growing to 6 digits once the 4-digit ones run out', async () => {
+    const { organisationId, shopIds } = await organisationWithShops(t.db, 'Hypermarché Pin', 1);
+    // 9,990 colleagues hold 0000 to 9989: ten 4-digit PINs are left for the twelve newcomers
+    await addPeople(t.db, organisationId, Array.from({ length: 9990 }, (_, n) => ({ badging_pin: String(n).padStart(4, '0'), email: null, phone: null, shops: shopIds })));
+    const newcomers = await addPeople(t.db, organisationId, Array.from({ length: 12 }, () => ({ shops: shopIds })));
+    const answers = await Promise.all(newcomers.map((id) => patch({ type: 'user', user_id: id })));
+    expect(answers.map((a) => a.statusCode)).toEqual(newcomers.map(() => 200));
+    const pins = await Promise.all(newcomers.map(pinOf));
+    expect(new Set(pins).size).toBe(12);
+    expect(pins.filter((pin) => pin!.length === 4).sort()).toEqual(['9990', '9991', '9992', '9993', '9994', '9995', '9996', '9997', '9998', '9999']);
+    expect(pins.filter((pin) => /^\d{6}$/.test(pin!))).toHaveLength(2);
+  });
+
   it('answers 422 user_not_in_shop for a user of another shop, changing nothing', async () => {
     const { organisationId, shopIds } = await organisationWithShops(t.db, 'Caviste Pin', 2);
     const [userId] = await addPeople(t.db, organisationId, [{ badging_pin: '7777', shops: [shopIds[0]] }]);
