@@ -27,6 +27,8 @@ import { featureFlagsRoutes } from './routes/featureFlags/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { impersonationRoutes, mainAppStandInRoutes } from './routes/impersonation/index.js';
 import { invitationRoutes } from './routes/invitations/index.js';
+import { blacklistRoutes } from './routes/blacklist/index.js';
+import { pinRoutes } from './routes/pins/index.js';
 import { synchronizationRoutes } from './routes/synchronization/index.js';
 import { organisationRoutes, organisationShopRoutes } from './routes/organisations/index.js';
 import { searchRoutes } from './routes/search/index.js';
@@ -101,6 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
   await app.register(synchronizationRoutes, { ...context, jobs });
+  await app.register(pinRoutes, { ...context, jobs });
+  await app.register(blacklistRoutes, context);
   if (!config.mainAppUrl) await app.register(mainAppStandInRoutes, context);
   await registerConsole(app, options.staticDir ?? DEFAULT_STATIC_DIR);
 

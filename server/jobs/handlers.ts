@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 import { outboxDeliveryHandler } from '../outbox/delivery.js';
 import { OUTBOX_DELIVERY } from '../outbox/queue.js';
+import { PIN_SEND, pinSendHandler } from '../routes/pins/job.js';
 import { runShopsSynchronization, SHOPS_SYNCHRONIZATION } from './shopsSynchronization.js';
 import type { JobHandler } from './worker.js';
 
@@ -11,5 +12,5 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
 
 /** The handlers, with those that need the settings (the outbox's transports). */
 export function jobHandlers(config: Config): Readonly<Record<string, JobHandler>> {
-  return { ...JOB_HANDLERS, [OUTBOX_DELIVERY]: outboxDeliveryHandler(config.outbox) };
+  return { ...JOB_HANDLERS, [OUTBOX_DELIVERY]: outboxDeliveryHandler(config.outbox), [PIN_SEND]: pinSendHandler(config) };
 }

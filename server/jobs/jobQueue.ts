@@ -54,6 +54,28 @@ export async function enqueueJob(db: Kysely<Database>, job: NewJob): Promise<Job
   }
 }
 
+/** Enqueues several jobs in one statement (no singleton keys): e.g. the delivery jobs of a batch of outbox messages. */
+export async function enqueueJobs(db: Kysely<Database>, jobs: readonly Omit<NewJob, 'singletonKey'>[]): Promise<void> {
+  if (jobs.length === 0) return;
+  const at = now();
+  await db
+    .insertInto('jobs')
+    .values(
+      jobs.map((job) => ({
+        kind: job.kind,
+        status: 'queued',
+        progress: 0,
+        total: 0,
+        payload: JSON.stringify(job.payload ?? {}),
+        created_by_id: job.createdById,
+        singleton_key: null,
+        run_after: job.runAfter ?? null,
+        created_at: at,
+      })),
+    )
+    .execute();
+}
+
 export function getJob(db: Kysely<Database>, id: number): Promise<Job | undefined> {
   return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -85,7 +85,12 @@ export function createJobWorker({ db, dialect, handlers, log, pollMs = 1000, hea
       } catch (error) {
         log.error({ err: error }, 'could not claim a job');
       }
-      if (job) await run(job);
+      if (job) {
+        await run(job);
+        // better-sqlite3 answers synchronously, so a run of jobs would be one chain of microtasks: let the
+        // requests waiting meanwhile (a console polling a job) through between two jobs
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
       else if (running) await sleep();
     }
   }

@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { Locale } from '../../src/domain/locales.js';
 import type { Database } from '../db/types/index.js';
-import { enqueueJob } from '../jobs/jobQueue.js';
+import { enqueueJob, enqueueJobs } from '../jobs/jobQueue.js';
 import { statusOf, type Channel, type OutboxStatus } from './statuses.js';
 
 /** The job kind that delivers one outbox message (server/outbox/delivery.ts). */
@@ -140,4 +140,49 @@ export async function queueSms(trx: Kysely<Database>, sms: NewSms): Promise<Queu
   const queued = await insertMessage(trx, { ...sms, channel: 'sms', recipients: [sms.to], subject: null, html: null });
   await enqueueJob(trx, { kind: OUTBOX_DELIVERY, payload: { messageId: queued.id }, createdById: sms.createdById ?? null });
   return queued;
+}
+
+/** A message of a batch: an e-mail without attachments, or an SMS. */
+export type BatchMessage = ({ channel: 'email' } & Omit<NewEmail, 'attachments'>) | ({ channel: 'sms' } & NewSms);
+
+/**
+ * Queues many messages in the caller's transaction with one insert per table (messages, their CREATED
+ * status, their delivery jobs) instead of three per message: a group send of 2,000 PINs. Callers keep
+ * a batch to a few hundred messages (SQLite's bound-parameter limit). Answers in the order given.
+ */
+export async function queueMessages(trx: Kysely<Database>, messages: readonly BatchMessage[]): Promise<QueuedMessage[]> {
+  if (messages.length === 0) return [];
+  const at = new Date().toISOString();
+  const rows = messages.map((m) => {
+    const email = m.channel === 'email';
+    if (email && m.to.length === 0) throw new Error('an e-mail needs a recipient');
+    return {
+      channel: m.channel,
+      kind: m.kind,
+      recipients: JSON.stringify(email ? m.to : [m.to]),
+      subject: email ? m.subject : null,
+      html: email ? m.html : null,
+      text: m.text,
+      language: m.language,
+      organisation_id: m.organisationId ?? null,
+      shop_id: m.shopId ?? null,
+      user_id: m.userId ?? null,
+      created_by_id: m.createdById ?? null,
+      status: statusOf(m.channel, 'CREATED'),
+      created_at: at,
+      updated_at: at,
+    };
+  });
+  // one multi-row insert numbers its rows in the order given (SQLite and PostgreSQL): sorted ids match the input
+  const inserted = await trx.insertInto('outbox_messages').values(rows).returning('id').execute();
+  const ids = inserted.map((r) => r.id).sort((a, b) => a - b);
+  await trx
+    .insertInto('outbox_status_events')
+    .values(ids.map((id, i) => ({ message_id: id, status: rows[i].status, detail: null, created_at: at })))
+    .execute();
+  await enqueueJobs(
+    trx,
+    ids.map((id, i) => ({ kind: OUTBOX_DELIVERY, payload: { messageId: id }, createdById: messages[i].createdById ?? null })),
+  );
+  return ids.map((id, i) => ({ id, status: rows[i].status }));
 }

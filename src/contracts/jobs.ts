@@ -16,6 +16,11 @@ export const Job = Type.Object({
   progress: Type.Integer({ description: 'items done (shops for a synchronisation)' }),
   total: Type.Integer({ description: 'items to do; progress == total once succeeded' }),
   error: Type.Union([Type.String(), Type.Null()], { description: 'why it failed' }),
+  result: Type.Optional(
+    Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()], {
+      description: "what a succeeded job did, by kind (e.g. a PIN send's counts {sent, skipped_no_phone, skipped_no_email, blocked}); null until then",
+    }),
+  ),
   created_at: Type.String({ format: 'date-time' }),
   started_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   finished_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),

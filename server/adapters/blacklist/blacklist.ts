@@ -15,6 +15,8 @@ export interface BlacklistEntry {
 export interface Blacklist {
   /** the entry of this address or number, or null when it is not blacklisted */
   find(kind: BlacklistKind, value: string): Promise<BlacklistEntry | null>;
+  /** which of these are blacklisted (normalised values): one query for the embedded list, a look-up each for the service */
+  findMany(kind: BlacklistKind, values: readonly string[]): Promise<Set<string>>;
   /** un-blacklists it; false when it was not blacklisted */
   delete(kind: BlacklistKind, value: string): Promise<boolean>;
 }

@@ -1,6 +1,7 @@
 import { normaliseBlacklistValue, type Blacklist, type BlacklistEntry, type BlacklistKind } from './blacklist.js';
 
 const TIMEOUT_MS = 10_000;
+const FIND_MANY_CONCURRENCY = 20;
 
 export class BlacklistServiceError extends Error {
   constructor(message: string) {
@@ -28,7 +29,7 @@ export function httpBlacklist(baseUrl: string, fetchImpl: typeof fetch = fetch):
       throw new BlacklistServiceError(`blacklist service unreachable: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
-  return {
+  const blacklist: Blacklist = {
     async find(kind, value): Promise<BlacklistEntry | null> {
       const response = await call('GET', kind, value);
       if (response.status === 404) return null;
@@ -47,5 +48,16 @@ export function httpBlacklist(baseUrl: string, fetchImpl: typeof fetch = fetch):
       if (!response.ok) throw new BlacklistServiceError(`blacklist service answered ${response.status}`);
       return true;
     },
+    /** the service has no bulk look-up: FIND_MANY_CONCURRENCY look-ups at a time */
+    async findMany(kind, values) {
+      const listed = new Set<string>();
+      const unique = [...new Set(values.map((v) => normaliseBlacklistValue(kind, v)))];
+      for (let i = 0; i < unique.length; i += FIND_MANY_CONCURRENCY) {
+        const found = await Promise.all(unique.slice(i, i + FIND_MANY_CONCURRENCY).map((v) => blacklist.find(kind, v)));
+        for (const entry of found) if (entry) listed.add(entry.value);
+      }
+      return listed;
+    },
   };
+  return blacklist;
 }

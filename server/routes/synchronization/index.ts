@@ -9,6 +9,17 @@ import { enqueueJob, getJob, JobConflictError } from '../../jobs/jobQueue.js';
 import { SHOPS_SYNCHRONIZATION } from '../../jobs/shopsSynchronization.js';
 import type { JobWorker } from '../../jobs/worker.js';
 
+/** A job's stored result (JSON text) as an object, or null (not finished, or not an object). */
+function parsedResult(result: string | null): Record<string, unknown> | null {
+  if (!result) return null;
+  try {
+    const value: unknown = JSON.parse(result);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 const jobBody = (job: Job): JobBody => ({
   id: job.id,
   kind: job.kind,
@@ -16,6 +27,7 @@ const jobBody = (job: Job): JobBody => ({
   progress: job.progress,
   total: job.total,
   error: job.error,
+  result: parsedResult(job.result),
   created_at: job.created_at,
   started_at: job.started_at,
   finished_at: job.finished_at,

@@ -7,6 +7,7 @@ import { featureFlagsMethods } from './featureFlags';
 import { invitationsMethods } from './invitations';
 import { listExportsMethods } from './listExports';
 import { organisationsMethods } from './organisations';
+import { pinsMethods } from './pins';
 import { searchMethods } from './search';
 import { shopsMethods } from './shops';
 import { shopsMapMethods } from './shopsMap';
@@ -42,5 +43,6 @@ export function superAdminMethods(apiUrl: string, http: HttpClient, onCurrentUse
     ...shopsMethods(base, http),
     ...shopsMapMethods(base, http),
     ...listExportsMethods(base, http),
+    ...pinsMethods(base, http),
   };
 }

@@ -52,6 +52,9 @@ export const ANY_SUPER_ADMIN_ROUTES: Record<string, string> = {
   'GET /v3/users/sessions/impersonate': 'impersonation is open to any signed-in super admin (spec 1 §6); the target is checked (403)',
   'GET /v3/home_url':
     'second step of an impersonation (spec 1 §7): only the staff session the token was issued to, once per token (issue 13)',
+  'POST /super_admin/api/pins': 'sending punch-clock PINs is open to every super admin (spec 2 §2.3, §6 names no flag); audited',
+  'PATCH /super_admin/api/pins': 'refreshing punch-clock PINs is open to every super admin (spec 2 §2.3, §6 names no flag); audited, the PIN never in the audit row',
+  'GET /super_admin/api/blacklist': 'whether an address or number is blacklisted, shown on the user page to every super admin; un-blacklisting needs can_unblacklist',
   'GET /super_admin/api/jobs/:id': "a background job's status and progress (e.g. the shops synchronisation started with can_synchronize_shops); read-only, no data beyond counts and an error text",
 };
 
