@@ -30,7 +30,7 @@ import { invitationRoutes } from './routes/invitations/index.js';
 import { blacklistRoutes } from './routes/blacklist/index.js';
 import { pinRoutes } from './routes/pins/index.js';
 import { synchronizationRoutes } from './routes/synchronization/index.js';
-import { organisationRoutes, organisationShopRoutes } from './routes/organisations/index.js';
+import { organisationLicenseRoutes, organisationRoutes, organisationShopRoutes } from './routes/organisations/index.js';
 import { searchRoutes } from './routes/search/index.js';
 import { shopRoutes } from './routes/shops/index.js';
 import { shopsMapRoutes } from './routes/shopsMap/index.js';
@@ -94,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(labourLawsService, { ...context, prefix: LABOUR_LAWS_PREFIX });
   await app.register(organisationRoutes, context);
   await app.register(organisationShopRoutes, context);
+  await app.register(organisationLicenseRoutes, context);
   await app.register(clusterNodeRoutes, context);
   await app.register(shopRoutes, context);
   await app.register(searchRoutes, context);

@@ -6,7 +6,7 @@ import { SHOP_FEATURES } from '../domain/shopFeatures.js';
  * validates and serialises with these schemas, the console imports their types only (`import type`).
  */
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const Nullable = <T extends TSchema>(schema: T, options: { description?: string } = {}) => Type.Union([schema, Type.Null()], options);
 
 /** A row of GET /super_admin/api/organisations. */
 export const OrganisationRow = Type.Object({
@@ -43,21 +43,36 @@ const FeatureStates = Type.Record(Type.String(), Type.Object({ activated: Type.B
   description: `one entry per feature: ${SHOP_FEATURES.join(', ')}`,
 });
 
-/** A row of the organisation's shops tab (spec 2 §7). */
+/** A row of the organisation's shops tab (spec 2 §3, shop list row; §7). */
 export const OrganisationShopRow = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   badging: Type.Boolean(),
   automatic_planning_active: Type.Boolean(),
-  french: Type.Boolean(),
-  country: Type.String(),
+  integrations: Type.Array(Type.String(), {
+    description: 'the pay-export integrations of the shop; always [] until integrations are stored (spec 3), the reference API keeps none yet',
+  }),
+  french: Type.Boolean({ description: 'country is FR' }),
+  country: Type.String({ description: 'ISO 3166 alpha-2, upper case' }),
   convention_flexible: Type.Boolean(),
+  optimisation: Type.Boolean({ description: 'the shop setting "opti"; always false until shop settings are stored, the reference API keeps none yet' }),
+  annualization_config: Nullable(Type.Record(Type.String(), Type.Unknown(), { description: "the shop's annualisation settings" }), {
+    description: 'always null until annualisation settings are stored, the reference API keeps none yet',
+  }),
   cancelled: Type.Boolean(),
   nb_employees: Type.Integer(),
   features_states: FeatureStates,
 });
 export type OrganisationShopRow = Static<typeof OrganisationShopRow>;
 
-/** With list_only=true: every shop's id and name (the light view). */
-export const ShopName = Type.Object({ id: Type.Integer(), name: Type.String() });
+/** The sort fields of the shops tab (spec 2 §2.1); default id descending. */
+export const ORGANISATION_SHOPS_SORT_FIELDS = ['id', 'name', 'country', 'badging', 'automatic_planning_active', 'convention_flexible'] as const;
+export type OrganisationShopsSortField = (typeof ORGANISATION_SHOPS_SORT_FIELDS)[number];
+
+/** With list_only=true: every shop's id and name (the light view) and whether it is configured. */
+export const ShopName = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  configured: Type.Boolean({ description: 'the shop has a convention (collective agreement) or a labour law set' }),
+});
 export type ShopName = Static<typeof ShopName>;

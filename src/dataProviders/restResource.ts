@@ -3,6 +3,7 @@ import type { HttpClient } from './http';
 
 /** How a react-admin resource maps onto a REST path and the keys of its answers. */
 export interface ResourceRoute {
+  /** may name list filters as `:name` (`organisations/:organisation_id/shops`): their values fill the path and leave the query */
   path: string;
   /** Key of the array in list answers: {<listKey>: [...], total}. */
   listKey: string;
@@ -19,6 +20,17 @@ const unwrap = (body: unknown, key: string | undefined): RaRecord => {
   const object = (body ?? {}) as Record<string, unknown>;
   return (key && object[key] && typeof object[key] === 'object' ? object[key] : object) as RaRecord;
 };
+
+/** The list's path with its `:filter` parts filled from the filter, and the filter left for the query. */
+function scopedPath(path: string, filter: Record<string, unknown> = {}): { path: string; filter: Record<string, unknown> } {
+  const rest = { ...filter };
+  const filled = path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value ?? ''));
+  });
+  return { path: filled, filter: rest };
+}
 
 /** Spec 1 §7 list parameters: sort, direction (asc/desc), page (1-based); filters as query parameters. */
 export function listQuery({ sort, pagination, filter }: Partial<GetListParams>): Record<string, unknown> {
@@ -37,7 +49,8 @@ export function restDataProvider(apiUrl: string, http: HttpClient, table: Resour
 
   const provider: DataProvider = {
     async getList(resource, params) {
-      const { json } = await http<Record<string, unknown>>(url(resource), { query: listQuery(params), signal: params.signal });
+      const scoped = scopedPath(routeOf(table, resource).path, params.filter);
+      const { json } = await http<Record<string, unknown>>(`${apiUrl}/${scoped.path}`, { query: listQuery({ ...params, filter: scoped.filter }), signal: params.signal });
       const rows = json?.[routeOf(table, resource).listKey];
       const data = (Array.isArray(rows) ? rows : []) as never[];
       return { data, total: typeof json?.total === 'number' ? json.total : data.length };

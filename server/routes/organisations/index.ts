@@ -10,6 +10,7 @@ import type { RouteContext } from '../../http/routeContext.js';
 import { organisationLightView } from './store.js';
 
 export { organisationShopRoutes } from './shops.js';
+export { organisationLicenseRoutes } from './licenses.js';
 
 /**
  * Spec 1 §2.4: sortable on id, name, status, shops_count, employees_count (= users_count, accepted

@@ -91,9 +91,19 @@ async function featureStates(db: Kysely<Database>, shopIds: number[]) {
   return byShop;
 }
 
-/** The shops tab's names (list_only=true): every shop, sorted by name. */
+/**
+ * The shops tab's names (list_only=true): every shop, sorted by name. Configured (spec 2 §7, shape
+ * not shown; our choice): the shop has a convention (collective agreement) or a labour law set.
+ */
 export async function organisationShopNames(db: Kysely<Database>, organisationId: number) {
-  return db.selectFrom('shops').select(['id', 'name']).where('organisation_id', '=', organisationId).orderBy('name_sort').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('shops')
+    .select(['id', 'name', 'convention', 'labour_law_id'])
+    .where('organisation_id', '=', organisationId)
+    .orderBy('name_sort')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: row.name, configured: row.convention !== null || row.labour_law_id !== null }));
 }
 
 /** The shops tab's rows of one page, in the page's order. */
@@ -110,9 +120,13 @@ export async function organisationShopRows(db: Kysely<Database>, ids: number[]) 
     name: row.name,
     badging: row.badging === 1,
     automatic_planning_active: row.automatic_planning_active === 1,
+    // no source yet in the reference API (integrations of spec 3, shop settings): documented in the contract
+    integrations: [],
     french: row.country === 'FR',
     country: row.country,
     convention_flexible: row.flexible_convention === 1,
+    optimisation: false,
+    annualization_config: null,
     cancelled: row.cancelled === 1,
     nb_employees: row.nb_employees,
     features_states: states.get(row.id)!,

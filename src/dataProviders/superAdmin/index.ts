@@ -5,6 +5,7 @@ import { restDataProvider, type ResourceTable } from '../restResource';
 import { currentUserMethods } from './currentUser';
 import { featureFlagsMethods } from './featureFlags';
 import { invitationsMethods } from './invitations';
+import { licencesMethods } from './licences';
 import { listExportsMethods } from './listExports';
 import { organisationsMethods } from './organisations';
 import { pinsMethods } from './pins';
@@ -21,6 +22,8 @@ export const SUPER_ADMIN_RESOURCES: ResourceTable = {
   invoices: { path: 'stripe_charges', listKey: 'stripe_charges', recordKey: 'stripe_charge' },
   account_creation: { path: 'prospects', listKey: 'account_creations', recordKey: 'prospect' },
   audit_events: { path: 'audit_events', listKey: 'audit_events' },
+  // spec 2 §2.1 shops tab: the list's filter {organisation_id} fills the path
+  organisation_shops: { path: 'organisations/:organisation_id/shops', listKey: 'shops' },
 };
 
 /** `apiUrl` is the service's base ("" for same origin); the API itself lives under /super_admin/api. */
@@ -39,6 +42,7 @@ export function superAdminMethods(apiUrl: string, http: HttpClient, onCurrentUse
     ...superAdminUsersMethods(base, http),
     ...organisationsMethods(base, http),
     ...invitationsMethods(base, http),
+    ...licencesMethods(base, http),
     ...searchMethods(base, http),
     ...shopsMethods(base, http),
     ...shopsMapMethods(base, http),

@@ -21,6 +21,17 @@ const TOOLBAR_SX = {
   '& .RaList-actions > .MuiToolbar-root': { ml: 'auto' },
 } as const;
 
+/**
+ * A list inside a detail page's tab (the organisation's shops): its own resource and permanent filter,
+ * its heading (an h2, with interpolations), no page title, sort and page kept in memory, not in the address.
+ */
+export interface EmbeddedList {
+  resource: string;
+  filter: Record<string, unknown>;
+  heading: string;
+  headingOptions?: Record<string, unknown>;
+}
+
 interface ServerSortedListProps {
   /** i18n key prefix, the resource's name: `<name>.title`, `<name>.heading`, `<name>.load_error` */
   name: string;
@@ -33,6 +44,8 @@ interface ServerSortedListProps {
   filters?: ReactElement[];
   /** the server's CSV export of this list, with the current filters and sort */
   exportList?: ExportableList;
+  /** set for a list shown in a tab rather than as its own page */
+  embedded?: EmbeddedList;
   children: ReactNode;
 }
 
@@ -41,16 +54,22 @@ interface ServerSortedListProps {
  * with the pagination at the right, sort and page in the URL, scroll to top on change, the
  * list's filters and actions (CSV export), the loading-error toast of §8 and, in place of the table, the failure with a retry. Children are the table's columns.
  */
-export const ServerSortedList = ({ name, sort, layout, actions, filters, exportList, children }: ServerSortedListProps) => {
+export const ServerSortedList = ({ name, sort, layout, actions, filters, exportList, embedded, children }: ServerSortedListProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const tableRef = useRef<HTMLDivElement>(null);
   const layoutSx = useMemo(() => columnLayoutSx(layout), [layout]);
   return (
     <Box ref={tableRef}>
-      <ListHeading label={`${name}.heading`} />
+      {embedded ? (
+        <ListHeading label={embedded.heading} options={embedded.headingOptions} level="h2" />
+      ) : (
+        <ListHeading label={`${name}.heading`} />
+      )}
       <List
-        title={translate(`${name}.title`)}
+        {...(embedded
+          ? { resource: embedded.resource, filter: embedded.filter, title: false, disableSyncWithLocation: true, storeKey: false }
+          : { title: translate(`${name}.title`) })}
         sort={sort}
         perPage={LIST_PAGE_SIZE}
         pagination={<ListPagination />}

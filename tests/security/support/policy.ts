@@ -43,6 +43,9 @@ export const ANY_SUPER_ADMIN_ROUTES: Record<string, string> = {
   'GET /super_admin/api/organisations': 'organisations list, the home page of every super admin',
   'GET /super_admin/api/organisations/:id': 'light organisation view, every super admin',
   'GET /super_admin/api/organisations/:id/shops': 'shops of an organisation, every super admin',
+  'GET /super_admin/api/organisations/:id/licenses': "an organisation's licences tab, every super admin (spec 2 §6 names no flag)",
+  'PATCH /super_admin/api/organisations/:id/licenses/:license_id':
+    'show/hide a licence from the licences tab, every super admin (spec 2 §6 names no flag; system_admin licences stay visible, audited)',
   'GET /super_admin/api/shops': 'shops list, every super admin',
   'GET /super_admin/api/organisations/export.csv': 'the organisations list as CSV: what the list shows, every super admin',
   'GET /super_admin/api/shops/export.csv': 'the shops list as CSV: what the list shows, every super admin',
