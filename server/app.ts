@@ -28,7 +28,13 @@ import { healthRoutes } from './routes/health/index.js';
 import { impersonationRoutes, mainAppStandInRoutes } from './routes/impersonation/index.js';
 import { invitationRoutes } from './routes/invitations/index.js';
 import { synchronizationRoutes } from './routes/synchronization/index.js';
-import { organisationRoutes, organisationShopRoutes } from './routes/organisations/index.js';
+import {
+  organisationBillingProcessRoutes,
+  organisationRecordRoutes,
+  organisationRoutes,
+  organisationShopRoutes,
+  organisationWriteRoutes,
+} from './routes/organisations/index.js';
 import { searchRoutes } from './routes/search/index.js';
 import { shopRoutes } from './routes/shops/index.js';
 import { shopsMapRoutes } from './routes/shopsMap/index.js';
@@ -101,6 +107,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
   await app.register(synchronizationRoutes, { ...context, jobs });
+  await app.register(organisationRecordRoutes, context);
+  await app.register(organisationWriteRoutes, { ...context, jobs });
+  await app.register(organisationBillingProcessRoutes, context);
   if (!config.mainAppUrl) await app.register(mainAppStandInRoutes, context);
   await registerConsole(app, options.staticDir ?? DEFAULT_STATIC_DIR);
 

@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 import { outboxDeliveryHandler } from '../outbox/delivery.js';
 import { OUTBOX_DELIVERY } from '../outbox/queue.js';
+import { OUTBOUND_REQUEST_DELIVERY, outboundRequestHandler } from '../outbound/outboundRequests.js';
 import { runShopsSynchronization, SHOPS_SYNCHRONIZATION } from './shopsSynchronization.js';
 import type { JobHandler } from './worker.js';
 
@@ -9,7 +10,11 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [SHOPS_SYNCHRONIZATION]: runShopsSynchronization,
 };
 
-/** The handlers, with those that need the settings (the outbox's transports). */
+/** The handlers, with those that need the settings (the outbox's transports, the billing automation service). */
 export function jobHandlers(config: Config): Readonly<Record<string, JobHandler>> {
-  return { ...JOB_HANDLERS, [OUTBOX_DELIVERY]: outboxDeliveryHandler(config.outbox) };
+  return {
+    ...JOB_HANDLERS,
+    [OUTBOX_DELIVERY]: outboxDeliveryHandler(config.outbox),
+    [OUTBOUND_REQUEST_DELIVERY]: outboundRequestHandler(config.billingAutomation),
+  };
 }
