@@ -18,7 +18,7 @@ describe.each(databases())('organisation billing process on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const migrate = (token: string, payload: unknown) => call(t.app, token, { method: 'POST', url: `${URL}/migrate_to_billing_new_process`, payload });
+  const migrate = (token: string, payload: Record<string, unknown>) => call(t.app, token, { method: 'POST', url: `${URL}/migrate_to_billing_new_process`, payload });
   const exclude = (token: string, id: number) => call(t.app, token, { method: 'POST', url: `${URL}/${id}/exclude_from_cash_recovery` });
   const actions = (id: number) =>
     t.db.selectFrom('audit_events').select('action').where('entity_type', '=', 'organisation').where('entity_id', '=', String(id)).orderBy('id').execute();

@@ -95,7 +95,7 @@ describe.each(databases())('organisation delete on %s', (kind) => {
 describe.each(databases())('organisation delete through an HTTP billing automation service on %s', (kind) => {
   it('retries a failing CRM with back-off, then marks the request failed; a CRM that recovers gets it sent', async () => {
     let failuresLeft = Infinity;
-    const crm = await standIn((request, response) => {
+    const crm = await standIn((_request, response) => {
       if (failuresLeft > 0) {
         failuresLeft--;
         return response.writeHead(502).end();

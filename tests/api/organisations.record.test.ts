@@ -137,7 +137,7 @@ describe.each(databases())('organisation record on %s', (kind) => {
 describe.each(databases())('organisation record with an HTTP shop-quota service on %s', (kind) => {
   it('reads the service, and still answers when it fails or hangs (count alone and quotaError)', async () => {
     let mode: 'ok' | 'fail' | 'hang' = 'ok';
-    const service = await standIn((request, response) => {
+    const service = await standIn((_request, response) => {
       if (mode === 'hang') return; // never answers: the time-out must cut it
       if (mode === 'fail') return response.writeHead(503).end();
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ maxUsers: 12, isEnterprise: true }));
