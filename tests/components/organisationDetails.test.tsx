@@ -3,50 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaveConsoleFor } from '../../src/hooks/browserNavigation';
 import { currentUser, json, renderConsole } from './consoleHarness';
+import { ORGANISATION } from './organisationRecordFixture';
 
 vi.mock('../../src/hooks/browserNavigation', () => ({ leaveConsoleFor: vi.fn() }));
 
-const ORGANISATION = {
-  id: 12,
-  name: 'Boulangeries Durand',
-  administrators: [
-    { id: 101, name: 'Élodie Durand' },
-    { id: 102, name: 'Marc Petit' },
-  ],
-  advanced_planner: [],
-  advanced_master: [],
-  corporateName: 'Boulangeries Durand SAS',
-  packOfferName: 'success',
-  smsLimit: 250,
-  smsUsed: 12,
-  referentId: 101,
-  referentName: 'Élodie Durand',
-  referentEmail: 'elodie@durand.example',
-  referentPhone: '+33611111111',
-  availableReferents: [
-    { id: 101, name: 'Élodie Durand', email: 'elodie@durand.example', phone: '+33611111111' },
-    { id: 102, name: 'Marc Petit', email: 'marc@durand.example', phone: '+33622222222' },
-  ],
-  status: 'active',
-  createdAt: '2024-03-05T10:00:00.000Z',
-  nActiveEmployees: 37,
-  displayActiveEmployees: '37',
-  nShops: 4,
-  siren: '123456789',
-  clusters: false,
-  clusterNodeId: null,
-  hrisIntegration: false,
-  licenses: Array.from({ length: 20 }, (_, i) => ({ id: 500 + i, name: `Licence ${i + 1}` })),
-  analyticsModule: false,
-  exporters: [],
-  globalIntegrations: [],
-  isNewOffer: false,
-  isEnterprise: false,
-  maxUsers: null,
-  createdFromSvcBillingAutomation: false,
-  migratedToNewProcess: false,
-  excludedFromCashRecovery: false,
-};
 const FLAGS = { can_exclude_from_cash_recovery: true, can_migrate_to_new_process: true, can_activate_esignature: true };
 
 type Overrides = { organisation?: Partial<typeof ORGANISATION>; flags?: Partial<typeof FLAGS>; granted?: string[]; devFlags?: string[] };
