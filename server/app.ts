@@ -30,7 +30,14 @@ import { invitationRoutes } from './routes/invitations/index.js';
 import { blacklistRoutes } from './routes/blacklist/index.js';
 import { pinRoutes } from './routes/pins/index.js';
 import { synchronizationRoutes } from './routes/synchronization/index.js';
-import { organisationLicenseRoutes, organisationRoutes, organisationShopRoutes } from './routes/organisations/index.js';
+import {
+  organisationBillingProcessRoutes,
+  organisationRecordRoutes,
+  organisationRoutes,
+  organisationLicenseRoutes,
+  organisationShopRoutes,
+  organisationWriteRoutes,
+} from './routes/organisations/index.js';
 import { searchRoutes } from './routes/search/index.js';
 import { shopRoutes } from './routes/shops/index.js';
 import { shopsMapRoutes } from './routes/shopsMap/index.js';
@@ -106,6 +113,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(synchronizationRoutes, { ...context, jobs });
   await app.register(pinRoutes, { ...context, jobs });
   await app.register(blacklistRoutes, context);
+  await app.register(organisationRecordRoutes, context);
+  await app.register(organisationWriteRoutes, { ...context, jobs });
+  await app.register(organisationBillingProcessRoutes, context);
   if (!config.mainAppUrl) await app.register(mainAppStandInRoutes, context);
   await registerConsole(app, options.staticDir ?? DEFAULT_STATIC_DIR);
 

@@ -57,6 +57,28 @@ export interface Config {
   httpTimeouts: HttpTimeouts;
   /** SMTP_URL, MAIL_FROM, SMS_PROVIDER_URL, BLACKLIST_URL, OUTBOX_MAX_ATTEMPTS, OUTBOX_RETRY_DELAY: the outbox (server/outbox/) */
   outbox: OutboxSettings;
+  /** SHOP_QUOTA_URL, SHOP_QUOTA_TIMEOUT: the shop-quota service (server/adapters/shopQuota/) */
+  shopQuota: ShopQuotaSettings;
+  /** BILLING_AUTOMATION_URL, BILLING_AUTOMATION_MAX_ATTEMPTS, BILLING_AUTOMATION_RETRY_DELAY: the billing automation service (server/adapters/billingAutomation/) */
+  billingAutomation: BillingAutomationSettings;
+}
+
+/** The shop-quota service (spec 2 §7: maxUsers and isEnterprise per shop, 10 s time-out). */
+export interface ShopQuotaSettings {
+  /** null = the embedded default (the shop's organisation's max_users and is_enterprise) */
+  url: string | null;
+  /** milliseconds before a call is given up (default 10000, spec 2 §9) */
+  timeoutMs: number;
+}
+
+/** The billing automation service, through which delete requests reach the CRM (spec 2 §2.1). */
+export interface BillingAutomationSettings {
+  /** null = the embedded default, which accepts and records every request */
+  url: string | null;
+  /** attempts in all before a request is marked failed */
+  maxAttempts: number;
+  /** wait before the second attempt (milliseconds); each next wait is 4 times longer */
+  retryDelayMs: number;
 }
 
 /** How the outbox delivers (issue 16, "One outbox"). Without a provider URL a message is kept as delivered-locally. */
@@ -256,6 +278,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       blacklistUrl: url('BLACKLIST_URL'),
       maxAttempts: integer('OUTBOX_MAX_ATTEMPTS', 5, 1, 20),
       retryDelayMs: duration('OUTBOX_RETRY_DELAY', '1m') * 1000,
+    },
+    shopQuota: { url: url('SHOP_QUOTA_URL'), timeoutMs: duration('SHOP_QUOTA_TIMEOUT', '10s') * 1000 },
+    billingAutomation: {
+      url: url('BILLING_AUTOMATION_URL'),
+      maxAttempts: integer('BILLING_AUTOMATION_MAX_ATTEMPTS', 5, 1, 20),
+      retryDelayMs: duration('BILLING_AUTOMATION_RETRY_DELAY', '1m') * 1000,
     },
   };
 

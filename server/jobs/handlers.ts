@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import { outboxDeliveryHandler } from '../outbox/delivery.js';
 import { OUTBOX_DELIVERY } from '../outbox/queue.js';
 import { PIN_SEND, pinSendHandler } from '../routes/pins/job.js';
+import { OUTBOUND_REQUEST_DELIVERY, outboundRequestHandler } from '../outbound/outboundRequests.js';
 import { runShopsSynchronization, SHOPS_SYNCHRONIZATION } from './shopsSynchronization.js';
 import type { JobHandler } from './worker.js';
 
@@ -10,7 +11,12 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [SHOPS_SYNCHRONIZATION]: runShopsSynchronization,
 };
 
-/** The handlers, with those that need the settings (the outbox's transports). */
+/** The handlers, with those that need the settings (the outbox's transports, the billing automation service). */
 export function jobHandlers(config: Config): Readonly<Record<string, JobHandler>> {
-  return { ...JOB_HANDLERS, [OUTBOX_DELIVERY]: outboxDeliveryHandler(config.outbox), [PIN_SEND]: pinSendHandler(config) };
+  return {
+    ...JOB_HANDLERS,
+    [OUTBOX_DELIVERY]: outboxDeliveryHandler(config.outbox),
+    [PIN_SEND]: pinSendHandler(config),
+    [OUTBOUND_REQUEST_DELIVERY]: outboundRequestHandler(config.billingAutomation),
+  };
 }

@@ -38,6 +38,8 @@ export async function filteredPageIds(db: Kysely<Database>, spec: ListSpec, filt
 
 const valueConditions = (filters: ActiveFilters) =>
   filters.values.map(({ filter, chosen }) => sql`t.${sql.ref(filter.column)} in (${sql.join(chosen)})`);
+/** Rows hidden by the list (a deleted organisation, its shops): on SQLite the word index no longer holds them, the walk checks the row. */
+const hiddenCondition = (spec: ListSpec) => (spec.hiddenWhenSet ? [sql`t.${sql.ref(spec.hiddenWhenSet)} is null`] : []);
 const and = (conditions: RawBuilder<unknown>[]) => (conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`1 = 1`);
 
 async function sqlitePage(db: Kysely<Database>, spec: ListSpec, filters: ActiveFilters, list: ResolvedList, sortMax: number): Promise<FilteredPage> {
@@ -61,7 +63,7 @@ async function sqlitePage(db: Kysely<Database>, spec: ListSpec, filters: ActiveF
       total,
     };
   }
-  const conditions = valueConditions(filters);
+  const conditions = [...valueConditions(filters), ...hiddenCondition(spec)];
   if (filters.words.length > 0) conditions.push(sql`t.id in (select rowid from ${index} where ${index} match ${ftsQuery(filters.words, [])})`);
   // the (key, id) index: the walk in sort order that stops after the page (the planner would sort every match)
   const walked = sql.raw(`${spec.table} t indexed by ${spec.table}_${column}_idx`);
@@ -90,7 +92,7 @@ export const COUNT_EXACT_MAX = 10_000;
 
 async function postgresPage(db: Kysely<Database>, spec: ListSpec, filters: ActiveFilters, list: ResolvedList, countExactMax: number): Promise<FilteredPage> {
   const { column, direction, limit, offset } = list;
-  const conditions = valueConditions(filters);
+  const conditions = [...valueConditions(filters), ...hiddenCondition(spec)];
   if (filters.words.length > 0) conditions.push(sql`t.list_words @@ to_tsquery('simple', ${tsQuery(filters.words)})`);
   const table = sql`${sql.table(spec.table)} t`;
   const where = and(conditions);

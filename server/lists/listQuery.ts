@@ -27,6 +27,12 @@ export interface ListSpec {
   pageSize: number;
   /** the filters of the query string (unscoped lists only) */
   filters?: ListFilters;
+  /**
+   * A nullable column of `table` whose rows are left out when it is set (issue 16: deleted
+   * organisations and their shops). The SQLite word index no longer holds such rows either (the soft
+   * delete removes them), so a filtered total stays one FTS query.
+   */
+  hiddenWhenSet?: string;
 }
 
 /** A filter of the query string on one column: the rows holding any of the values asked for. */
@@ -198,6 +204,11 @@ export async function pageIds(
   for (const [name, value] of Object.entries(scope)) {
     ids = ids.where(ref(name), '=', value);
     count = count.where(ref(name), '=', value);
+  }
+  if (spec.hiddenWhenSet) {
+    // a partial index of the live rows (migration 0015) keeps the count on a narrow index
+    ids = ids.where(ref(spec.hiddenWhenSet), 'is', null);
+    count = count.where(ref(spec.hiddenWhenSet), 'is', null);
   }
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const estimate = postgres && Object.keys(scope).length === 0 ? await estimatedRows(db, spec.table) : null;

@@ -185,13 +185,22 @@ export function organisationRow(faker: Faker, plan: OrganisationPlan): Organisat
     clusters: plan.clusters ? 1 : 0,
     is_new_offer: isNewOffer,
     is_enterprise: offer === 'enterprise' ? 1 : 0,
-    max_users: null,
+    // enterprise new-offer organisations show "active / max users" (spec 2 §2.1); no draw, so the rest of the seed is unchanged
+    max_users: offer === 'enterprise' ? shops * 40 : null,
     created_from_svc_billing_automation: isNewOffer && chance(faker, 0.3) ? 1 : 0,
     shops_count: 0,
     users_count: 0,
     ...organisationSortKeys({ name: plan.name }),
     // set with the owner (bundle.ts)
     ...ownerCopies(null),
+    // migration 0015: none deleted, migrated or excluded; modules off
+    deleted_at: null,
+    analytics_module: 0,
+    hris_integration: 0,
+    exporters: '[]',
+    global_integrations: '[]',
+    billing_new_process_at: null,
+    excluded_from_cash_recovery_at: null,
     created_at: createdAt,
     updated_at: daysAgo(Math.min(plan.createdDaysAgo, faker.number.int({ min: 0, max: 90 }))),
   };

@@ -61,6 +61,7 @@ export function buildShops(ctx: SeedContext, plan: OrganisationPlan, organisatio
       ...shopOrganisationColumns(organisation),
       // the referent's keys and copies are set with the referent (bundle.ts)
       ...shopReferentColumns(null),
+      organisation_deleted_at: null,
       created_at: createdAt,
       updated_at: createdAt,
     };

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentUser, json, renderConsole } from './consoleHarness';
+import { organisationAnswer } from './organisationRecordFixture';
 
 const RESULTS = [
   { searchable_type: 'User', searchable_id: 7, content: 'Élodie Durand', additional_information: 'elodie.durand@client.example' },
@@ -15,7 +16,7 @@ function backend(answer: SearchAnswer = () => json(200, RESULTS)) {
   const searches: Array<{ query: string; signal: AbortSignal | undefined }> = [];
   const handler = (url: string, init: RequestInit | undefined) => {
     if (url.endsWith('/super_admin/api/current_user')) return json(200, currentUser());
-    if (url.endsWith('/super_admin/api/organisations/12')) return json(200, { organisation: { id: 12, name: 'Durand & Fils' } });
+    if (url.endsWith('/super_admin/api/organisations/12')) return json(200, organisationAnswer({ name: 'Durand & Fils' }));
     const search = url.match(/\/super_admin\/api\/search\?(.*)$/);
     if (search) {
       const query = new URLSearchParams(search[1]).get('query') ?? '';
@@ -96,7 +97,7 @@ describe('global search (spec 1 §2.3)', () => {
     expect(screen.getAllByRole('option')[1]).toHaveClass('Mui-focused');
     await user.keyboard('{ArrowDown}{ArrowUp}{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/organisations/12'));
-    expect(await screen.findByTestId('record-name')).toHaveTextContent('Durand & Fils');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Durand & Fils' })).toBeInTheDocument();
     expect(input).toHaveValue('');
     await waitFor(() => expect(input).toHaveFocus());
 

@@ -33,7 +33,7 @@ const SCREENS: Screen[] = [
   { path: '/labour_laws', ready: (page) => page.getByTestId('labour-law-fr_default'), title: 'Lois du travail' },
   { path: '/labour_laws/create', ready: (page) => page.getByRole('dialog'), title: 'Lois du travail' },
   { path: '/manage_super_admin_users', ready: (page) => page.getByRole('heading', { level: 1 }), title: 'Super admins' },
-  { path: '/organisations/1', ready: (page) => page.getByTestId('record-name'), title: 'Brasserie Barbier' },
+  { path: '/organisations/1', ready: (page) => page.getByRole('heading', { level: 1, name: 'Brasserie Barbier' }), title: 'Brasserie Barbier' },
   { path: '/404', ready: (page) => page.getByRole('heading', { level: 1, name: 'Page introuvable' }), title: 'Page introuvable' },
 ];
 

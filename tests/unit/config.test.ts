@@ -58,7 +58,23 @@ describe('loadConfig', () => {
       production: false,
       httpTimeouts: { headers: 10_000, request: 60_000, keepAlive: 72_000, idle: 120_000 },
       outbox: { smtpUrl: null, mailFrom: 'Planora <no-reply@planora.example>', smsProviderUrl: null, blacklistUrl: null, maxAttempts: 5, retryDelayMs: 60_000 },
+      shopQuota: { url: null, timeoutMs: 10_000 },
+      billingAutomation: { url: null, maxAttempts: 5, retryDelayMs: 60_000 },
     });
+  });
+
+  it('reads the shop-quota and billing automation settings (issue 16) and refuses a URL that is not http(s)', () => {
+    const config = loadConfig({
+      SHOP_QUOTA_URL: 'https://quota.example.com/',
+      SHOP_QUOTA_TIMEOUT: '3s',
+      BILLING_AUTOMATION_URL: 'https://billing.example.com',
+      BILLING_AUTOMATION_MAX_ATTEMPTS: '3',
+      BILLING_AUTOMATION_RETRY_DELAY: '30s',
+    });
+    expect(config.shopQuota).toEqual({ url: 'https://quota.example.com', timeoutMs: 3000 });
+    expect(config.billingAutomation).toEqual({ url: 'https://billing.example.com', maxAttempts: 3, retryDelayMs: 30_000 });
+    expect(() => loadConfig({ SHOP_QUOTA_URL: 'ftp://quota' })).toThrow(/SHOP_QUOTA_URL/);
+    expect(() => loadConfig({ BILLING_AUTOMATION_MAX_ATTEMPTS: '0' })).toThrow(/BILLING_AUTOMATION_MAX_ATTEMPTS/);
   });
 
   it('reads the outbox settings and refuses a bad SMTP_URL or MAIL_FROM without echoing the SMTP password', () => {

@@ -9,6 +9,7 @@ import type { ClusterNodesTable, LicensesTable, OrganisationsTable } from './org
 import type { SearchDocumentsTable } from './search.js';
 import type { ImpersonationTokensTable, RefreshTokensTable, SessionsTable } from './sessions.js';
 import type { ShopFeatureStatesTable, ShopsTable } from './shops.js';
+import type { OutboundRequestsTable, TrackingEventsTable } from './tracking.js';
 import type { MembershipsTable, UsersTable } from './users.js';
 
 export type * from './appSettings.js';
@@ -23,6 +24,7 @@ export type * from './outbox.js';
 export type * from './search.js';
 export type * from './sessions.js';
 export type * from './shops.js';
+export type * from './tracking.js';
 export type * from './users.js';
 
 /** The typed shape of the database (one file per area next to this one; conventions in columns.ts). */
@@ -49,4 +51,6 @@ export interface Database {
   outbox_attachments: OutboxAttachmentsTable;
   outbox_status_events: OutboxStatusEventsTable;
   blacklist_entries: BlacklistEntriesTable;
+  tracking_events: TrackingEventsTable;
+  outbound_requests: OutboundRequestsTable;
 }

@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { Flag, IsoDate, SortKey } from './columns.js';
+import type { Flag, IsoDate, JsonText, SortKey } from './columns.js';
 
 export interface OrganisationsTable {
   id: Generated<number>;
@@ -28,6 +28,17 @@ export interface OrganisationsTable {
   owner_phone: string | null;
   created_at: IsoDate;
   updated_at: IsoDate;
+  /** soft delete (migration 0015): set, the organisation is gone from every list, search, the map and its record */
+  deleted_at: Generated<IsoDate | null>;
+  analytics_module: Generated<Flag>;
+  hris_integration: Generated<Flag>;
+  /** JSON arrays of names */
+  exporters: Generated<JsonText>;
+  global_integrations: Generated<JsonText>;
+  /** when it moved to the new billing process (null: not yet) */
+  billing_new_process_at: Generated<IsoDate | null>;
+  /** when it was excluded from cash recovery (null: not excluded) */
+  excluded_from_cash_recovery_at: Generated<IsoDate | null>;
 }
 
 export interface LicensesTable {

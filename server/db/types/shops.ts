@@ -41,6 +41,8 @@ export interface ShopsTable {
   referent_name: string | null;
   referent_email: string | null;
   referent_phone: string | null;
+  /** display copy of the organisation's deleted_at (migration 0015): the shops of a deleted organisation are hidden */
+  organisation_deleted_at: Generated<IsoDate | null>;
   created_at: IsoDate;
   updated_at: IsoDate;
 }

@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { OrganisationLightView, OrganisationParams, OrganisationRow } from '../../../src/contracts/organisations.js';
+import { OrganisationRow } from '../../../src/contracts/organisations.js';
 import { LIST_PAGE_SIZE, ORGANISATION_PLANS, ORGANISATION_STATUSES, type OrganisationsSortField } from '../../../src/contracts/lists.js';
-import { ErrorBody } from '../../http/errors.js';
 import { CSV_RESPONSE, listCsvExport, sendCsv } from '../../lists/csvExport.js';
 import { exportQuerystring, listQuerystring, pageIds, TotalIsEstimate, type ListSpec } from '../../lists/listQuery.js';
 import { listAnswerJson, pageRowsJson, sendJsonText } from '../../lists/pageJson.js';
 import type { RouteContext } from '../../http/routeContext.js';
-import { organisationLightView } from './store.js';
 
 export { organisationShopRoutes } from './shops.js';
 export { organisationLicenseRoutes } from './licenses.js';
+export { organisationRecordRoutes } from './record.js';
+export { organisationWriteRoutes } from './writes.js';
+export { organisationBillingProcessRoutes } from './billingProcess.js';
 
 /**
  * Spec 1 §2.4: sortable on id, name, status, shops_count, employees_count (= users_count, accepted
@@ -29,6 +30,8 @@ export const ORGANISATIONS_LIST: ListSpec = {
   defaultSort: 'id',
   defaultDirection: 'asc',
   pageSize: LIST_PAGE_SIZE,
+  // issue 16: a deleted organisation leaves the list and its export
+  hiddenWhenSet: 'deleted_at',
   filters: {
     values: {
       status: { column: 'status', values: ORGANISATION_STATUSES, description: 'organisation status', marker: '\uE000' },
@@ -41,7 +44,7 @@ export const ORGANISATIONS_LIST: ListSpec = {
 /** The row fields of the list, each a column of the same name (OrganisationRow's order). */
 const ORGANISATION_FIELDS = Object.fromEntries(Object.keys(OrganisationRow.properties).map((name) => [name, name]));
 
-/** GET /super_admin/api/organisations (server-sorted list), /organisations/{id} (light view) and its shops. */
+/** GET /super_admin/api/organisations (server-sorted list) and its CSV export; the record is in record.ts. */
 export const organisationRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { db, dialect }) => {
   app.get(
     '/super_admin/api/organisations',
@@ -80,29 +83,5 @@ export const organisationRoutes: FastifyPluginAsyncTypebox<RouteContext> = async
       },
     },
     async (request, reply) => sendCsv(reply, 'organisations.csv', await listCsvExport(db, dialect, ORGANISATIONS_LIST, ORGANISATION_FIELDS, request.query)),
-  );
-
-  app.get(
-    '/super_admin/api/organisations/:id',
-    {
-      config: { auth: 'super_admin' },
-      schema: {
-        tags: ['organisations'],
-        summary: 'One organisation for the light view: its name and the people to "see the site as"',
-        description:
-          'administrators, advanced_planner and advanced_master: non-archived members whose licence original_type is ' +
-          'system_admin, advanced_planner or advanced_master, sorted by name. 404 not_found when unknown.',
-        params: OrganisationParams,
-        response: {
-          200: Type.Object({
-            organisation: OrganisationLightView,
-          }),
-          404: { ...ErrorBody, description: 'not_found' },
-        },
-      },
-    },
-    async (request) => {
-      return { organisation: await organisationLightView(db, request.params.id) };
-    },
   );
 };

@@ -1,4 +1,5 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import type { Dialect } from '../../db/dialect.js';
 import { SHOP_FEATURES } from '../../../src/domain/shopFeatures.js';
 import type { Database, OrganisationsTable } from '../../db/types/index.js';
 import { AppError } from '../../http/errors.js';
@@ -50,37 +51,59 @@ export async function deleteOrganisation(db: Kysely<Database>, id: number): Prom
   await db.deleteFrom('organisations').where('id', '=', id).execute();
 }
 
-/** 404 not_found unless the organisation exists. */
+/** 404 not_found unless the organisation exists and is not deleted. */
 export async function assertOrganisationExists(db: Kysely<Database>, id: number): Promise<void> {
-  const row = await db.selectFrom('organisations').select('id').where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('organisations').select('id').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
   if (!row) throw new AppError(404, 'not_found', `No organisation ${id}.`);
 }
 
-/** The people of the "see the site as" groups: non-archived members holding a licence of that original type. */
+/**
+ * The people of the "see the site as" groups: non-archived members holding a licence of that original
+ * type; administrators also carry e-mail and phone (the record's available referents, spec 2 §3).
+ * Two steps: the organisation's few licences of those types, then their memberships through
+ * (organisation_id, license_id), so a large organisation's other members are never read.
+ */
 export async function peopleByLicence(db: Kysely<Database>, organisationId: number) {
-  const rows = await db
-    .selectFrom('memberships')
-    .innerJoin('licenses', 'licenses.id', 'memberships.license_id')
-    .innerJoin('users', 'users.id', 'memberships.user_id')
-    // DISTINCT: several memberships (one per shop) hold the same licence; the sort key must be selected for PostgreSQL
-    .select(['users.id', 'users.first_name', 'users.last_name', 'users.name_sort', 'licenses.original_type'])
-    .distinct()
-    .where('memberships.organisation_id', '=', organisationId)
-    .where('licenses.original_type', 'in', ['system_admin', 'advanced_planner', 'advanced_master'])
-    .where('users.archived_at', 'is', null)
-    .orderBy('users.name_sort')
-    .orderBy('users.id')
+  const licences = await db
+    .selectFrom('licenses')
+    .select(['id', 'original_type'])
+    .where('organisation_id', '=', organisationId)
+    .where('original_type', 'in', ['system_admin', 'advanced_planner', 'advanced_master'])
     .execute();
-  const group = (type: string) =>
-    rows.filter((row) => row.original_type === type).map((row) => ({ id: row.id, name: `${row.first_name} ${row.last_name}` }));
-  return { administrators: group('system_admin'), advanced_planner: group('advanced_planner'), advanced_master: group('advanced_master') };
+  const rows =
+    licences.length === 0
+      ? []
+      : await db
+          .selectFrom('memberships')
+          .innerJoin('users', 'users.id', 'memberships.user_id')
+          // DISTINCT: several memberships (one per shop) hold the same licence; the sort key must be selected for PostgreSQL
+          .select(['users.id', 'users.first_name', 'users.last_name', 'users.email', 'users.phone', 'users.name_sort', 'memberships.license_id'])
+          .distinct()
+          .where('memberships.organisation_id', '=', organisationId)
+          .where('memberships.license_id', 'in', licences.map((l) => l.id))
+          .where('users.archived_at', 'is', null)
+          .orderBy('users.name_sort')
+          .orderBy('users.id')
+          .execute();
+  const typeOf = new Map(licences.map((l) => [l.id, l.original_type]));
+  const group = (type: string) => {
+    const seen = new Set<number>();
+    return rows.filter((row) => typeOf.get(row.license_id!) === type && !seen.has(row.id) && seen.add(row.id));
+  };
+  const person = (row: (typeof rows)[number]) => ({ id: row.id, name: `${row.first_name} ${row.last_name}` });
+  return {
+    administrators: group('system_admin').map((row) => ({ ...person(row), email: row.email, phone: row.phone })),
+    advanced_planner: group('advanced_planner').map(person),
+    advanced_master: group('advanced_master').map(person),
+  };
 }
 
 /** The light view: the organisation's name and its "see the site as" people; 404 not_found when unknown. */
 export async function organisationLightView(db: Kysely<Database>, id: number) {
-  const organisation = await db.selectFrom('organisations').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+  const organisation = await db.selectFrom('organisations').select(['id', 'name']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
   if (!organisation) throw new AppError(404, 'not_found', `No organisation ${id}.`);
-  return { ...organisation, ...(await peopleByLicence(db, id)) };
+  const people = await peopleByLicence(db, id);
+  return { ...organisation, ...people, administrators: people.administrators.map(({ id: personId, name }) => ({ id: personId, name })) };
 }
 
 async function featureStates(db: Kysely<Database>, shopIds: number[]) {
@@ -131,4 +154,22 @@ export async function organisationShopRows(db: Kysely<Database>, ids: number[]) 
     nb_employees: row.nb_employees,
     features_states: states.get(row.id)!,
   }));
+}
+
+/**
+ * Soft delete (issue 16): the organisation keeps its rows but leaves the lists, their exports, the
+ * global search, the shops list and the map (its shops' organisation_deleted_at copy), and its record
+ * and light view answer 404. The SQLite word indexes of the lists lose its rows (a filtered total is
+ * one FTS query; PostgreSQL's lists check the column). Call inside the caller's transaction.
+ */
+export async function softDeleteOrganisation(db: Kysely<Database>, dialect: Dialect, id: number, at: string): Promise<void> {
+  await db.updateTable('organisations').set({ deleted_at: at }).where('id', '=', id).execute();
+  await db.updateTable('shops').set({ organisation_deleted_at: at }).where('organisation_id', '=', id).execute();
+  const shops = await db.selectFrom('shops').select('id').where('organisation_id', '=', id).execute();
+  for (const shop of shops) await searchIndex.remove(db, 'Shop', shop.id);
+  await searchIndex.remove(db, 'Organisation', id);
+  if (dialect === 'sqlite') {
+    await sql`delete from organisations_list_words where rowid = ${id}`.execute(db);
+    await sql`delete from shops_list_words where rowid in (select id from shops where organisation_id = ${id})`.execute(db);
+  }
 }

@@ -29,6 +29,8 @@ export const SHOPS_LIST: ListSpec = {
   defaultSort: 'id',
   defaultDirection: 'desc',
   pageSize: LIST_PAGE_SIZE,
+  // issue 16: the shops of a deleted organisation leave the list and its export
+  hiddenWhenSet: 'organisation_deleted_at',
   filters: {
     values: {
       organisation_status: { column: 'organisation_status', values: ORGANISATION_STATUSES, description: "the organisation's status", marker: '\uE000' },

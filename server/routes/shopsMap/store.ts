@@ -27,7 +27,8 @@ export interface NearbyShop {
 
 /** The filters of spec 1 §7 the covering indexes hold (values of one list are alternatives, lists combine); features: checkFeatures. */
 function applyIndexedFilters(eb: ExpressionBuilder<Database, 'shops'>, filters: MapFilters) {
-  const conditions = [eb('shops.cancelled', '=', 0)];
+  // issue 16: the shops of a deleted organisation leave the map
+  const conditions = [eb('shops.cancelled', '=', 0), eb('shops.organisation_deleted_at', 'is', null)];
   if (filters.conventions.length > 0) conditions.push(eb('shops.convention', 'in', filters.conventions));
   if (filters.sectors.length > 0) conditions.push(eb('shops.sector', 'in', filters.sectors));
   if (filters.active_employees.length > 0) {

@@ -41,7 +41,9 @@ export const ANY_SUPER_ADMIN_ROUTES: Record<string, string> = {
   'GET /super_admin/api/map_shops': 'the shops map is open to every super admin (spec 1 §6 lists no flag)',
   'GET /super_admin/api/search': 'global search in the top bar (spec 1 §2.3), every super admin',
   'GET /super_admin/api/organisations': 'organisations list, the home page of every super admin',
-  'GET /super_admin/api/organisations/:id': 'light organisation view, every super admin',
+  'GET /super_admin/api/organisations/:id': 'the organisation record (and the light view), every super admin; its can_* flags say what the caller may do',
+  'PATCH /super_admin/api/organisations/:id': 'editing an organisation (referent, status, networks, pack) needs no flag (spec 2 §6 lists none); audited',
+  'DELETE /super_admin/api/organisations/:id': 'deleting an organisation needs no flag (spec 2 §6 lists none; a soft delete or a CRM request); audited with the state before',
   'GET /super_admin/api/organisations/:id/shops': 'shops of an organisation, every super admin',
   'GET /super_admin/api/organisations/:id/licenses': "an organisation's licences tab, every super admin (spec 2 §6 names no flag)",
   'PATCH /super_admin/api/organisations/:id/licenses/:license_id':

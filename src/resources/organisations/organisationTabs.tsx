@@ -1,0 +1,39 @@
+import type { AccessSubject } from '../../domain/access';
+import { DEV_FLAGS } from '../../domain/devFlags';
+import type { OrganisationRecordAnswer } from '../../dataProviders/superAdmin/organisations';
+import type { PageTab } from '../../ui/tabs/TabbedPage';
+import { DetailsTab } from './show/DetailsTab';
+import { EmployeesTab } from './show/EmployeesTab';
+import { LaterTab } from './show/LaterTab';
+import { LicencesTab } from './show/LicencesTab';
+import { ShopsTab } from './show/ShopsTab';
+
+/**
+ * Spec 2 §2.1: the organisation page's tabs, in order. Integration only with can_run_integration_jobs
+ * (its label follows FEATUREDEV_PAM_ON_SVC_REPORTS); events history only with FEATUREDEV_SVC_EVENTS_ENABLED.
+ */
+export function organisationTabs(answer: OrganisationRecordAnswer, subject: AccessSubject | undefined): PageTab[] {
+  const { id, name } = answer.organisation;
+  const devFlags = subject?.devFlags ?? [];
+  const integrationLabel = devFlags.includes(DEV_FLAGS.pamOnSvcReports) ? 'organisation_page.tabs.integration_reports' : 'organisation_page.tabs.integration';
+  return [
+    { path: 'details', label: 'organisation_page.tabs.details', element: <DetailsTab answer={answer} /> },
+    { path: 'shops', label: 'organisation_page.tabs.shops', element: <ShopsTab organisationId={id} organisationName={name} /> },
+    { path: 'employees', label: 'organisation_page.tabs.employees', element: <EmployeesTab organisationId={id} organisationName={name} /> },
+    { path: 'invoices', label: 'organisation_page.tabs.invoices', element: <LaterTab title="organisation_page.tabs.invoices" /> },
+    { path: 'sms_emails', label: 'organisation_page.tabs.sms_emails', element: <LaterTab title="organisation_page.tabs.sms_emails" /> },
+    { path: 'licences', label: 'organisation_page.tabs.licences', element: <LicencesTab organisationId={id} organisationName={name} /> },
+    {
+      path: 'integration',
+      label: integrationLabel,
+      element: <LaterTab title={integrationLabel} />,
+      visible: subject?.flags.can_run_integration_jobs === true,
+    },
+    {
+      path: 'events',
+      label: 'organisation_page.tabs.events',
+      element: <LaterTab title="organisation_page.tabs.events" />,
+      visible: devFlags.includes(DEV_FLAGS.eventsService),
+    },
+  ];
+}

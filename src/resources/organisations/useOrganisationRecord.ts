@@ -1,0 +1,37 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { ConsoleDataProvider } from '../../dataProviders';
+import type { OrganisationRecordAnswer } from '../../dataProviders/superAdmin/organisations';
+
+export const organisationRecordKey = (id: string | number) => ['organisation_record', String(id)];
+
+/**
+ * The organisation page's record and flags (GET /super_admin/api/organisations/{id}), reloaded when
+ * the id changes (spec 2 §2.1). 404 sends the user to /404; any other failure gives the toast
+ * 'organisations.errors.loading' (spec 2 §8) and the page shows the retry state.
+ */
+export function useOrganisationRecord(id: string) {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const query = useQuery({
+    queryKey: organisationRecordKey(id),
+    queryFn: ({ signal }) => dataProvider.getOrganisationRecord(id, signal),
+    retry: false,
+  });
+  const { error } = query;
+  useEffect(() => {
+    if (!error) return;
+    if ((error as { status?: number }).status === 404) navigate('/404', { replace: true });
+    else notify('organisations.errors.loading', { type: 'error' });
+  }, [error, navigate, notify]);
+  return query;
+}
+
+/** Puts a fresh record (a PATCH's answer) in the page's cache. */
+export function useSetOrganisationRecord() {
+  const client = useQueryClient();
+  return (answer: OrganisationRecordAnswer) => client.setQueryData(organisationRecordKey(answer.organisation.id), answer);
+}

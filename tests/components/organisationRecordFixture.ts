@@ -1,0 +1,50 @@
+/** An organisation record as GET /super_admin/api/organisations/12 answers it (spec 2 §3), for the page's component tests. */
+export const ORGANISATION = {
+  id: 12,
+  name: 'Boulangeries Durand',
+  administrators: [
+    { id: 101, name: 'Élodie Durand' },
+    { id: 102, name: 'Marc Petit' },
+  ],
+  advanced_planner: [],
+  advanced_master: [],
+  corporateName: 'Boulangeries Durand SAS',
+  packOfferName: 'success',
+  smsLimit: 250,
+  smsUsed: 12,
+  referentId: 101,
+  referentName: 'Élodie Durand',
+  referentEmail: 'elodie@durand.example',
+  referentPhone: '+33611111111',
+  availableReferents: [
+    { id: 101, name: 'Élodie Durand', email: 'elodie@durand.example', phone: '+33611111111' },
+    { id: 102, name: 'Marc Petit', email: 'marc@durand.example', phone: '+33622222222' },
+  ],
+  status: 'active',
+  createdAt: '2024-03-05T10:00:00.000Z',
+  nActiveEmployees: 37,
+  displayActiveEmployees: '37',
+  nShops: 4,
+  siren: '123456789',
+  clusters: false,
+  clusterNodeId: null,
+  hrisIntegration: false,
+  licenses: Array.from({ length: 20 }, (_, i) => ({ id: 500 + i, name: `Licence ${i + 1}` })),
+  analyticsModule: false,
+  exporters: [],
+  globalIntegrations: [],
+  isNewOffer: false,
+  isEnterprise: false,
+  maxUsers: null,
+  createdFromSvcBillingAutomation: false,
+  migratedToNewProcess: false,
+  excludedFromCashRecovery: false,
+};
+
+/** The whole answer: the record and the caller's flags. */
+export const organisationAnswer = (organisation: Partial<typeof ORGANISATION> = {}) => ({
+  organisation: { ...ORGANISATION, ...organisation },
+  can_exclude_from_cash_recovery: false,
+  can_migrate_to_new_process: false,
+  can_activate_esignature: false,
+});
