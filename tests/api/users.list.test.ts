@@ -163,7 +163,7 @@ describe.each(databases())('users list on %s', (kind) => {
   });
 
   it('refuses bad input with 400 and unknown scopes with 404', async () => {
-    for (const query of [
+    for (const query of <Record<string, string>[]>[
       { sort: 'password' },
       { direction: 'sideways' },
       { status: 'deleted' },
@@ -179,7 +179,7 @@ describe.each(databases())('users list on %s', (kind) => {
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
       expect(response.json().error).toBe('validation_failed');
     }
-    for (const query of [
+    for (const query of <Record<string, string>[]>[
       { type: 'organisation', organisation_id: '999999' },
       { type: 'shop', shop_id: '999999' },
       { type: 'user', user_id: '999999' },

@@ -25,8 +25,9 @@ export function up(dialect: Dialect) {
 
 const KEYS = { id: null, name_sort: 'name_sort', email_sort: 'email_sort' } as const;
 
+// archived_at in the partial indexes too: SQLite reads a partial index alone only when it holds every column the query names
 const ARCHIVED_ONLY = Object.entries(KEYS).map(
-  ([name, key]) => `create index users_archived_${name}_idx on users (${key ? `${key}, ` : ''}id) where archived_at is not null`,
+  ([name, key]) => `create index users_archived_${name}_idx on users (${key ? `${key}, ` : ''}id, archived_at) where archived_at is not null`,
 );
 
 const SQLITE = [

@@ -18,6 +18,7 @@ import { currentUserOf } from '../../auth/guard.js';
 import { AppError, ErrorBody } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
 import { resolveList, TotalIsEstimate, type Direction, type ListSpec } from '../../lists/listQuery.js';
+import { sendJsonText } from '../../lists/pageJson.js';
 import { actionHistory } from './history.js';
 import { scopeExists, scopeTotal, userPageIds, type UserScope } from './listStore.js';
 import { findUser, userDetail } from './record.js';
@@ -84,7 +85,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query;
       const scope = scopeOf(query);
       const fields = fieldsOf(query.fields);
@@ -99,7 +100,8 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, {
       }
       const { ids, total, totalIsEstimate } = await userPageIds(db, USERS_LIST, scope, list, query);
       const users = (await userRows(db, ids)).map((row) => pick(row, fields));
-      return { users, total, ...(totalIsEstimate ? { total_is_estimate: true } : {}) };
+      // rows built to the schema above: sent as JSON text, without the serialiser's walk of every nullable field (~2x the list's cost)
+      return sendJsonText(reply, JSON.stringify({ users, total, ...(totalIsEstimate ? { total_is_estimate: true } : {}) }));
     },
   );
 
