@@ -11,6 +11,7 @@ import { searchMethods } from './search';
 import { shopsMethods } from './shops';
 import { shopsMapMethods } from './shopsMap';
 import { superAdminUsersMethods } from './superAdminUsers';
+import { usersMethods } from './users';
 
 /** Resources of the super-admin API (spec 1 §7, spec 2 §7): path and answer keys. */
 export const SUPER_ADMIN_RESOURCES: ResourceTable = {
@@ -42,5 +43,6 @@ export function superAdminMethods(apiUrl: string, http: HttpClient, onCurrentUse
     ...shopsMethods(base, http),
     ...shopsMapMethods(base, http),
     ...listExportsMethods(base, http),
+    ...usersMethods(base, http),
   };
 }

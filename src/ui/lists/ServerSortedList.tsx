@@ -33,6 +33,14 @@ interface ServerSortedListProps {
   filters?: ReactElement[];
   /** the server's CSV export of this list, with the current filters and sort */
   exportList?: ExportableList;
+  /** the list's resource when it is not the page's own (a list inside a detail page's tab) */
+  resource?: string;
+  /** filters always sent, not shown (a tab's scope: `{type: 'organisation', organisation_id: 12}`) */
+  filter?: Record<string, unknown>;
+  /** sort and page kept in the list's state instead of the address (a list inside a tab) */
+  disableSyncWithLocation?: boolean;
+  /** the heading and title instead of `<name>.heading` / `<name>.title`: an i18n key and its options */
+  heading?: { label: string; options?: Record<string, unknown> };
   children: ReactNode;
 }
 
@@ -41,16 +49,19 @@ interface ServerSortedListProps {
  * with the pagination at the right, sort and page in the URL, scroll to top on change, the
  * list's filters and actions (CSV export), the loading-error toast of §8 and, in place of the table, the failure with a retry. Children are the table's columns.
  */
-export const ServerSortedList = ({ name, sort, layout, actions, filters, exportList, children }: ServerSortedListProps) => {
+export const ServerSortedList = ({ name, sort, layout, actions, filters, exportList, resource, filter, disableSyncWithLocation, heading, children }: ServerSortedListProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const tableRef = useRef<HTMLDivElement>(null);
   const layoutSx = useMemo(() => columnLayoutSx(layout), [layout]);
   return (
     <Box ref={tableRef}>
-      <ListHeading label={`${name}.heading`} />
+      <ListHeading label={heading?.label ?? `${name}.heading`} options={heading?.options} />
       <List
-        title={translate(`${name}.title`)}
+        resource={resource}
+        filter={filter}
+        disableSyncWithLocation={disableSyncWithLocation}
+        title={translate(heading?.label ?? `${name}.title`, heading?.options)}
         sort={sort}
         perPage={LIST_PAGE_SIZE}
         pagination={<ListPagination />}
