@@ -20,7 +20,7 @@ import type { RouteContext } from '../../http/routeContext.js';
 import { resolveList, TotalIsEstimate, type Direction, type ListSpec } from '../../lists/listQuery.js';
 import { sendJsonText } from '../../lists/pageJson.js';
 import { actionHistory } from './history.js';
-import { scopeExists, scopeTotal, userPageIds, type UserScope } from './listStore.js';
+import { forgetUserTotals, scopeExists, scopeTotal, userPageIds, type UserScope } from './listStore.js';
 import { findUser, userDetail } from './record.js';
 import { userRows } from './rows.js';
 import { archiveUser, deleteUserEmail } from './store.js';
@@ -214,6 +214,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, {
         await archiveUser(trx, id, at);
         await audit(request, trx, { action: 'user.archive', entityType: 'user', entityId: id, before: { archived_at: null }, after: { archived_at: at } });
       });
+      forgetUserTotals(db);
       return {
         user: await userDetail(db, blacklist, id, request.log),
         can_delete_employee: staff.permissions.can_delete_employee,
