@@ -44,6 +44,7 @@ import { shopsMapRoutes } from './routes/shopsMap/index.js';
 import type { RouteContext } from './http/routeContext.js';
 import { projectPath } from './projectRoot.js';
 import { superAdminUsersRoutes } from './routes/superAdminUsers/index.js';
+import { userRoutes } from './routes/users/index.js';
 import { LABOUR_LAWS_PREFIX, labourLawsService } from './services/labour-laws/index.js';
 
 export interface BuildAppOptions {
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(shopsMapRoutes, context);
   await app.register(featureFlagsRoutes, context);
   await app.register(superAdminUsersRoutes, context);
+  await app.register(userRoutes, context);
   await app.register(labourLawsService, { ...context, prefix: LABOUR_LAWS_PREFIX });
   await app.register(organisationRoutes, context);
   await app.register(organisationShopRoutes, context);

@@ -21,6 +21,8 @@ export function buildOrganisationBundle(ctx: SeedContext, plan: OrganisationPlan
   const shops = buildShops(ctx, plan, organisation);
   const people = buildPeople(ctx, plan, shops);
   const memberships = buildMemberships(ctx, organisation.id, people, shops, licences.idOf);
+  // every person's memberships are in this organisation (users.organisation_id, migration 0016)
+  for (const p of people) p.row.organisation_id = organisation.id;
 
   const active = new Set(people.filter((p) => !p.row.archived_at).map((p) => p.row.id));
   const shopIndexById = new Map(shops.map((s, i) => [s.row.id, i]));

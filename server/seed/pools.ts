@@ -171,6 +171,8 @@ export function pooledCustomers(seed: number): PooledCustomers {
       confirmed_at: confirmedAt,
       invitation_accepted_at: confirmedAt,
       archived_at: archived ? daysAgo(0.1 + rng.next() * (age - 0.4)) : null,
+      // set by the bundle (server/seed/bundle.ts)
+      organisation_id: null,
       created_at: createdAt,
       updated_at: daysAgo(age / 2),
       email: `${local}${id}@${domain}`,

@@ -62,6 +62,7 @@ export function userRow(
     confirmed_at: createdAt,
     invitation_accepted_at: createdAt,
     archived_at: null,
+    organisation_id: null,
     created_at: createdAt,
     updated_at: createdAt,
     ...fields,

@@ -20,6 +20,11 @@ export interface UsersTable {
   confirmed_at: IsoDate | null;
   invitation_accepted_at: IsoDate | null;
   archived_at: IsoDate | null;
+  /**
+   * the user's organisation (migration 0016): that of their main membership, else of their oldest one;
+   * null without membership. Kept by server/routes/users/store.ts (addMembership, removeMembership) and the seed.
+   */
+  organisation_id: number | null;
   /** sortKey("first_name last_name") */
   name_sort: SortKey;
   /** sortKey(email) */

@@ -13,6 +13,7 @@ import { searchMethods } from './search';
 import { shopsMethods } from './shops';
 import { shopsMapMethods } from './shopsMap';
 import { superAdminUsersMethods } from './superAdminUsers';
+import { usersMethods } from './users';
 
 /** Resources of the super-admin API (spec 1 §7, spec 2 §7): path and answer keys. */
 export const SUPER_ADMIN_RESOURCES: ResourceTable = {
@@ -48,5 +49,6 @@ export function superAdminMethods(apiUrl: string, http: HttpClient, onCurrentUse
     ...shopsMapMethods(base, http),
     ...listExportsMethods(base, http),
     ...pinsMethods(base, http),
+    ...usersMethods(base, http),
   };
 }

@@ -1,4 +1,43 @@
-import { RecordComingSoon } from '../../ui/RecordComingSoon';
+import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { TabbedPage } from '../../ui/tabs/TabbedPage';
+import { UserActions } from './show/UserActions';
+import { UserDetails } from './show/UserDetails';
+import { UserHistoryTab } from './show/UserHistoryTab';
+import { useUserRecord } from './show/useUserRecord';
 
-/** Placeholder until the user detail lands (spec 2): their name when the API already answers for them. */
-export const UserShow = () => <RecordComingSoon resource="users" title="placeholders.user_detail" />;
+/** Spec 2 §2.3, /users/{id}: tabs details (with the actions), sent e-mails, history. */
+export const UserShow = () => {
+  const translate = useTranslate();
+  const { id = '' } = useParams();
+  const { data, isPending, refetch } = useUserRecord(id);
+  if (isPending) return <CircularProgress sx={{ m: 4 }} aria-label={translate('ra.page.loading')} />;
+  if (!data) return null;
+  const { user } = data;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title={user.name} />
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        {user.name}
+      </Typography>
+      <TabbedPage
+        label="users.tabs.label"
+        tabs={[
+          {
+            path: 'details',
+            label: 'users.tabs.details',
+            element: (
+              <Stack spacing={3}>
+                <UserActions answer={data} onChanged={() => void refetch()} />
+                <UserDetails user={user} />
+              </Stack>
+            ),
+          },
+          { path: 'emails', label: 'users.tabs.emails', element: <Alert severity="info">{translate('users.emails_placeholder')}</Alert> },
+          { path: 'history', label: 'users.tabs.history', element: <UserHistoryTab userId={user.id} /> },
+        ]}
+      />
+    </Box>
+  );
+};

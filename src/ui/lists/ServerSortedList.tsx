@@ -46,6 +46,10 @@ interface ServerSortedListProps {
   exportList?: ExportableList;
   /** set for a list shown in a tab rather than as its own page */
   embedded?: EmbeddedList;
+  /** a page list's filters always sent, not shown (`{status: 'archived'}`) */
+  filter?: Record<string, unknown>;
+  /** a page list's heading and title instead of `<name>.heading` / `<name>.title`: an i18n key and its options */
+  heading?: { label: string; options?: Record<string, unknown> };
   children: ReactNode;
 }
 
@@ -54,7 +58,7 @@ interface ServerSortedListProps {
  * with the pagination at the right, sort and page in the URL, scroll to top on change, the
  * list's filters and actions (CSV export), the loading-error toast of §8 and, in place of the table, the failure with a retry. Children are the table's columns.
  */
-export const ServerSortedList = ({ name, sort, layout, actions, filters, exportList, embedded, children }: ServerSortedListProps) => {
+export const ServerSortedList = ({ name, sort, layout, actions, filters, exportList, embedded, filter, heading, children }: ServerSortedListProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const tableRef = useRef<HTMLDivElement>(null);
@@ -64,12 +68,12 @@ export const ServerSortedList = ({ name, sort, layout, actions, filters, exportL
       {embedded ? (
         <ListHeading label={embedded.heading} options={embedded.headingOptions} level="h2" />
       ) : (
-        <ListHeading label={`${name}.heading`} />
+        <ListHeading label={heading?.label ?? `${name}.heading`} options={heading?.options} />
       )}
       <List
         {...(embedded
           ? { resource: embedded.resource, filter: embedded.filter, title: false, disableSyncWithLocation: true, storeKey: false }
-          : { title: translate(`${name}.title`) })}
+          : { filter, title: translate(heading?.label ?? `${name}.title`, heading?.options) })}
         sort={sort}
         perPage={LIST_PAGE_SIZE}
         pagination={<ListPagination />}

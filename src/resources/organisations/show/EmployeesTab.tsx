@@ -1,2 +1,29 @@
-/** Stub: the employees tab (another helper's work) replaces this file at merge. */
-export const EmployeesTab = ({ organisationId, organisationName }: { organisationId: number; organisationName: string }) => <div data-testid="employees-tab" data-id={organisationId} data-name={organisationName} />;
+import { Stack } from '@mui/material';
+import { useImpersonate } from '../../../hooks/useImpersonate';
+import { useResendInvitation } from '../../../hooks/useResendInvitation';
+import { SendPinButton } from '../../users/pins/SendPinButton';
+import { SendOrganisationInvitationsButton } from '../../users/SendOrganisationInvitationsButton';
+import { UserRowActions } from '../../users/UserRowActions';
+import { UsersTable } from '../../users/UsersTable';
+
+/**
+ * Spec 2 §2.1 users tab: "User list – {name}", the organisation's users sorted by the server, with
+ * per-row invite / send PIN / see as, and the whole organisation's "send invitation" and "send PIN".
+ */
+export const EmployeesTab = ({ organisationId, organisationName }: { organisationId: number; organisationName: string }) => {
+  const impersonation = useImpersonate();
+  const invitation = useResendInvitation();
+  return (
+    <UsersTable
+      scope={{ type: 'organisation', id: organisationId }}
+      heading={{ label: 'users.heading_organisation', options: { name: organisationName } }}
+      actions={
+        <Stack direction="row" spacing={1}>
+          <SendOrganisationInvitationsButton organisationId={organisationId} />
+          <SendPinButton scope={{ type: 'organisation', id: organisationId }} variant="button" />
+        </Stack>
+      }
+      rowActions={(row) => <UserRowActions row={row} impersonation={impersonation} invitation={invitation} />}
+    />
+  );
+};
