@@ -41,7 +41,7 @@ describe("organisation's employees tab (spec 2 §2.1 users tab)", () => {
   it("lists the organisation's users under its name, with the row icons", async () => {
     const { handler, lists } = backend();
     renderConsole({ path: '/organisations/12', signedIn: true, handler });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Liste des utilisateurs – Boulangeries Durand' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Liste des utilisateurs – Boulangeries Durand' }, { timeout: 5000 })).toBeInTheDocument();
     await screen.findByRole('table');
     expect(Object.fromEntries(lists.at(-1)!)).toMatchObject({ type: 'organisation', organisation_id: '12', sort: 'id', direction: 'asc', page: '1' });
     const row = screen.getAllByRole('row')[1];
