@@ -124,7 +124,9 @@ export const ActionHistoryItem = Type.Object({
   action_type_category: Type.Enum([...ACTION_HISTORY_CATEGORIES]),
   /** the audit action, e.g. user.invite: the console words it (users.history.actions.<action>) */
   action: Type.String(),
-  description: Type.String({ description: 'a readable English sentence (who did what)' }),
+  description: Type.String({ description: 'a readable English sentence (who did what), for clients that do not word the action' }),
+  actor: Type.Union([Type.String(), Type.Null()], { description: "the e-mail of who did it (null for the system)" }),
+  value: Type.Union([Type.String(), Type.Null()], { description: 'what the action names, e.g. the deleted or invited e-mail address' }),
 });
 export type ActionHistoryItem = Static<typeof ActionHistoryItem>;
 

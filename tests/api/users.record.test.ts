@@ -107,6 +107,8 @@ describe.each(databases())('user record, history and e-mail deletion on %s', (ki
       action_type_category: 'profile',
       action: 'user.delete_email',
       description: `E-mail address nina.record@users.example deleted by ${DEMO_ACCOUNTS.fullAdmin.email}`,
+      actor: DEMO_ACCOUNTS.fullAdmin.email,
+      value: 'nina.record@users.example',
     });
     expect(body.action_history_items[0].action_date).toMatch(/^\d{4}-\d\d-\d\dT/);
   });

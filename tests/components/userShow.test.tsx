@@ -115,13 +115,18 @@ describe('user page (spec 2 §2.3)', () => {
         if (!match) return undefined;
         histories.push(new URLSearchParams(match[1]));
         return json(200, {
-          action_history_items: [{ id: 501, action_date: '2026-02-03T09:00:00.000Z', action_type_category: 'invitation', action: 'user.invite', description: 'Invitation sent to nina@record.example by camille@planora.example' }],
-          total: 1,
+          action_history_items: [
+            { id: 501, action_date: '2026-02-03T09:00:00.000Z', action_type_category: 'invitation', action: 'user.invite', description: 'Invitation sent to nina@record.example by camille@planora.example', actor: 'camille@planora.example', value: 'nina@record.example' },
+            { id: 502, action_date: '2026-02-04T09:00:00.000Z', action_type_category: 'other', action: 'shop.move', description: 'shop move by camille@planora.example', actor: 'camille@planora.example', value: null },
+          ],
+          total: 2,
         });
       },
     });
     renderConsole({ path: '/users/7/history', signedIn: true, handler });
-    expect(await screen.findByText('Invitation sent to nina@record.example by camille@planora.example', {}, { timeout: 5000 })).toBeInTheDocument();
+    // a known action in the user's language; an unknown one keeps the server's sentence
+    expect(await screen.findByText('Invitation envoyée à nina@record.example par camille@planora.example', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('shop move by camille@planora.example')).toBeInTheDocument();
     expect(screen.getByText('03/02/2026')).toBeInTheDocument();
     expect(screen.getByText('Invitation')).toBeInTheDocument();
     expect(Object.fromEntries(histories[0])).toEqual({ sort: 'action_date', direction: 'desc', page: '1' });

@@ -45,6 +45,12 @@ const SENTENCES: Record<string, (row: AuditRow, before: Record<string, unknown>,
   'current_user.update': () => 'Profile updated',
 };
 
+/** The address an action names (the deleted or the invited e-mail), shown in its sentence. */
+function valueOf(row: AuditRow): string | null {
+  const named = row.action === 'user.delete_email' ? parse(row.before).email : row.action === 'user.invite' ? parse(row.after).email : null;
+  return typeof named === 'string' ? named : null;
+}
+
 export function describe(row: AuditRow): string {
   const sentence = SENTENCES[row.action]?.(row, parse(row.before), parse(row.after)) ?? row.action.replace(/[._]/g, ' ');
   return row.actor_email ? `${sentence} by ${row.actor_email}` : sentence;
@@ -67,7 +73,7 @@ export async function actionHistory(
     about.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
-    items: rows.map((row) => ({ id: row.id, action_date: row.created_at, action_type_category: categoryOf(row.action), action: row.action, description: describe(row) })),
+    items: rows.map((row) => ({ id: row.id, action_date: row.created_at, action_type_category: categoryOf(row.action), action: row.action, description: describe(row), actor: row.actor_email, value: valueOf(row) })),
     total: Number(counted.n),
   };
 }

@@ -3,10 +3,29 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { LIST_PAGE_SIZE } from '../../../contracts/lists';
+import type { ActionHistoryItem } from '../../../contracts/users';
 import type { ConsoleDataProvider } from '../../../dataProviders';
 import { ddmmyyyy } from './UserDetails';
 
 type Sort = { field: 'action_date' | 'id'; direction: 'asc' | 'desc' };
+
+/** The action in the user's language ("E-mail address x deleted by y"); an action the console does not know keeps the server's sentence. */
+const WORDED_ACTIONS: readonly string[] = [
+  'user.create',
+  'user.archive',
+  'user.delete_email',
+  'user.invite',
+  'user.impersonate',
+  'user.grant_super_admin',
+  'user.revoke_super_admin',
+  'current_user.update',
+];
+
+function describeAction(translate: ReturnType<typeof useTranslate>, item: ActionHistoryItem): string {
+  if (!WORDED_ACTIONS.includes(item.action)) return item.description;
+  const sentence = translate(`users.history.actions.${item.action.replace(/\./g, '_')}`, { value: item.value ?? '' });
+  return item.actor ? translate('users.history.by', { sentence, actor: item.actor }) : sentence;
+}
 
 /** Spec 2 §2.3 history: id, date, category, description; sortable by date or id, 100 a page; failure toasts 'users.errors.history' (§8). */
 export const UserHistoryTab = ({ userId }: { userId: number }) => {
@@ -51,7 +70,7 @@ export const UserHistoryTab = ({ userId }: { userId: number }) => {
               <TableCell>{item.id}</TableCell>
               <TableCell>{ddmmyyyy(item.action_date)}</TableCell>
               <TableCell>{translate(`users.history.categories.${item.action_type_category}`, { _: item.action_type_category })}</TableCell>
-              <TableCell>{item.description}</TableCell>
+              <TableCell>{describeAction(translate, item)}</TableCell>
             </TableRow>
           ))}
           {query.isSuccess && items.length === 0 ? (
