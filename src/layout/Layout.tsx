@@ -17,7 +17,8 @@ export const Layout = ({ children }: { children: ReactNode }) => {
   if (!authenticated) return <GuestRoutes />;
   return (
     <ConfirmProvider>
-      <RaLayout appBar={AppBar} menu={Menu}>
+      {/* the content may shrink below its widest child: a page's scrollable tabs then scroll instead of the page */}
+      <RaLayout appBar={AppBar} menu={Menu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
         <ReviewBanner />
         {children}
       </RaLayout>

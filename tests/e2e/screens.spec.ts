@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session';
 
 /**
- * Every screen of spec 1 at a laptop's 1280 x 800 (issue 15): nothing scrolls the page sideways,
+ * Every screen of spec 1 and of the organisation and user pages of spec 2 at a laptop's 1280 x 800 (issue 15): nothing scrolls the page sideways,
  * the browser tab names the page and the product, and axe finds no serious or critical violation
  * (colour contrast, names, labels, and the label-in-name check, which axe ships switched off).
  */
@@ -34,6 +34,12 @@ const SCREENS: Screen[] = [
   { path: '/labour_laws/create', ready: (page) => page.getByRole('dialog'), title: 'Lois du travail' },
   { path: '/manage_super_admin_users', ready: (page) => page.getByRole('heading', { level: 1 }), title: 'Super admins' },
   { path: '/organisations/1', ready: (page) => page.getByRole('heading', { level: 1, name: 'Brasserie Barbier' }), title: 'Brasserie Barbier' },
+  { path: '/organisations/1/shops', ready: (page) => page.locator('tbody tr').first(), title: 'Brasserie Barbier' },
+  { path: '/organisations/1/employees', ready: (page) => page.locator('tbody tr').first(), title: 'Brasserie Barbier' },
+  { path: '/organisations/1/licences', ready: (page) => page.getByRole('switch').first(), title: 'Brasserie Barbier' },
+  { path: '/users?status=archived', ready: (page) => page.locator('tbody tr').first(), title: 'Liste des utilisateurs archivés' },
+  { path: '/users/10', ready: (page) => page.getByRole('heading', { level: 1, name: 'Margot Vincent' }), title: 'Margot Vincent' },
+  { path: '/users/10/history', ready: (page) => page.getByRole('table'), title: 'Margot Vincent' },
   { path: '/404', ready: (page) => page.getByRole('heading', { level: 1, name: 'Page introuvable' }), title: 'Page introuvable' },
 ];
 
