@@ -168,11 +168,11 @@ describe.each(databases())('organisations on %s', (kind) => {
     expect(stored.name_sort).toBe(sortKey('Zzzz dernière'));
   });
 
-  it('walks an index for every sortable column (no sort step in the plan)', async () => {
+  it('walks an index for every sortable column (no sort step in the plan), of the live rows as the list asks', async () => {
     if (kind === 'sqlite') {
       for (const column of ['id', 'name_sort', 'status', 'shops_count', 'users_count']) {
         for (const direction of ['asc', 'desc']) {
-          const { rows } = await sql<{ detail: string }>`explain query plan select id from organisations
+          const { rows } = await sql<{ detail: string }>`explain query plan select id from organisations where deleted_at is null
             order by ${sql.ref(column)} ${sql.raw(direction)}, id ${sql.raw(direction)} limit 100 offset 100`.execute(t.db);
           expect(rows.map((r) => r.detail).join(' | '), column).not.toMatch(/TEMP B-TREE/);
         }

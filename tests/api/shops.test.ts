@@ -145,12 +145,12 @@ describe.each(databases())('shops list on %s', (kind) => {
     expect(rows.find((r) => r.id === shop.id)?.referent_organisation_user_name).toBe('Aaron Ébert');
   });
 
-  it('walks an index for every sortable column (no sort step in the plan)', async () => {
+  it('walks an index for every sortable column (no sort step in the plan), of the live rows as the list asks', async () => {
     const columns = ['id', 'name_sort', 'organisation_id', 'organisation_name_sort', 'referent_name_sort', 'referent_email_sort'];
     if (kind === 'sqlite') {
       for (const column of columns) {
         for (const direction of ['asc', 'desc']) {
-          const { rows } = await sql<{ detail: string }>`explain query plan select id from shops
+          const { rows } = await sql<{ detail: string }>`explain query plan select id from shops where organisation_deleted_at is null
             order by ${sql.ref(column)} ${sql.raw(direction)}, id ${sql.raw(direction)} limit 100 offset 100`.execute(t.db);
           expect(rows.map((r) => r.detail).join(' | '), column).not.toMatch(/TEMP B-TREE/);
         }

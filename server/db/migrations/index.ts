@@ -13,6 +13,7 @@ import * as m0013 from './0013_list_filters_and_sort_keys.js';
 import * as m0014 from './0014_outbox.js';
 import * as m0015 from './0015_organisation_record.js';
 import * as m0016 from './0016_users_list.js';
+import * as m0017 from './0017_live_sort_indexes.js';
 
 /**
  * Append-only list of migrations, in order. Never edit one that has landed: add a new file.
@@ -34,5 +35,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0014_outbox': { up: m0014.up(dialect) },
     '0015_organisation_record': { up: m0015.up(dialect) },
     '0016_users_list': { up: m0016.up(dialect) },
+    '0017_live_sort_indexes': { up: m0017.up(dialect) },
   };
 }
