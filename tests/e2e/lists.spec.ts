@@ -62,7 +62,7 @@ test('the shops list links a shop to its organisation and referent', async ({ pa
   const organisationName = (await organisation.textContent())!.trim();
   await organisation.click();
   await expect(page).toHaveURL(new RegExp(`/organisations/${organisationId}$`));
-  await expect(page.getByTestId('record-name')).toHaveText(organisationName);
+  await expect(page.getByRole('heading', { level: 1, name: organisationName, exact: true })).toBeVisible();
 });
 
 test('the synchronise button asks for confirmation and stays disabled once started', async ({ page }) => {
