@@ -62,9 +62,16 @@ export function buildShops(ctx: SeedContext, plan: OrganisationPlan, organisatio
       // the referent's keys and copies are set with the referent (bundle.ts)
       ...shopReferentColumns(null),
       organisation_deleted_at: null,
+      max_automatic_planning_uses: 0,
+      automatic_planning_uses_left: 0,
       created_at: createdAt,
       updated_at: createdAt,
     };
+    // automatic-planning credits (no draw from faker: the rest of the dataset stays as it was)
+    if (row.automatic_planning_active === 1) {
+      row.max_automatic_planning_uses = 5 * (1 + (row.id % 3));
+      row.automatic_planning_uses_left = row.max_automatic_planning_uses - (row.id % 4);
+    }
     // most shops follow their agreement's or their country's law; the others have none yet
     if (chance(faker, 0.8)) row.labour_law_id = ctx.labourLawFor(row);
     return { row, city };

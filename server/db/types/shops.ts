@@ -43,6 +43,9 @@ export interface ShopsTable {
   referent_phone: string | null;
   /** display copy of the organisation's deleted_at (migration 0015): the shops of a deleted organisation are hidden */
   organisation_deleted_at: Generated<IsoDate | null>;
+  /** migration 0018: the automatic-planning allowance (0 hides 'add automatic plannings') and what is left of it */
+  max_automatic_planning_uses: Generated<number>;
+  automatic_planning_uses_left: Generated<number>;
   created_at: IsoDate;
   updated_at: IsoDate;
 }
