@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { runApiBench } from './api.js';
 import { postgresDatabase, sqliteDatabase } from './lib/dataset.js';
 import { runOrganisationPageBench } from './organisationPage.js';
+import { runShopPageBench } from './shopPage.js';
 import { writeSummary } from './lib/results.js';
 import { ROOT } from './lib/server.js';
 
@@ -75,6 +76,13 @@ const SCENARIOS: Scenario[] = [
         return;
       }
       await runOrganisationPageBench(database, 'organisation-page-pg');
+    },
+  },
+  {
+    name: 'shop-page',
+    description: 'issue 17 on the large SQLite dataset: shop page data, a toggle on 500 shops, an import of 199 users, a 50-user clock extract',
+    run: async () => {
+      await runShopPageBench(await sqliteDatabase(), 'shop-page');
     },
   },
   {
