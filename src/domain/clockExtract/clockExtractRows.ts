@@ -17,7 +17,7 @@ export const CLOCK_EXTRACT_COLUMNS = [
   'BADGING_OUT',
 ] as const;
 export type ClockExtractColumn = (typeof CLOCK_EXTRACT_COLUMNS)[number];
-export type ClockExtractRow = Record<ClockExtractColumn, string | number | null>;
+export type ClockExtractRow = Record<Exclude<ClockExtractColumn, 'SHOP_ID' | 'USER_ID'>, string | null> & { SHOP_ID: number; USER_ID: number };
 
 export interface ClockExtractInput {
   shopId: number;
