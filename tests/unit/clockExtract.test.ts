@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { ClockInOut, ShiftItem } from '../../src/contracts/clockExtract.js';
 import { CLOCK_EXTRACT_COLUMNS, clockExtractCsv, clockExtractFileName, clockExtractRows } from '../../src/domain/clockExtract/clockExtractRows.js';
-import { addDays, extractBlock, isIsoDate, previousMonth, rangeProblem } from '../../src/domain/clockExtract/extractRange.js';
+import { addDays, extractBlock, isIsoDate, preselectedUserIds, previousMonth, rangeProblem } from '../../src/domain/clockExtract/extractRange.js';
 import { shopDayStart, shopLocalDateTime } from '../../src/domain/clockExtract/shopTime.js';
 
 describe('the extract range (spec 2 §5, §9)', () => {
@@ -44,6 +44,15 @@ describe('the extract range (spec 2 §5, §9)', () => {
     [10, null, '2026-10-01', 'invalid_range'],
     [51, '2025-10-01', '2026-10-01', 'too_many_users'],
   ])('%i users, %s .. %s: submit blocked by %s', (users, start, end, block) => expect(extractBlock(users, start, end)).toBe(block));
+
+  it.each([
+    [0, 0],
+    [1, 1],
+    [49, 49],
+    [50, 0],
+    [120, 0],
+  ])('%i users in the shop: %i preselected', (count, preselected) =>
+    expect(preselectedUserIds(Array.from({ length: count }, (_, i) => i + 1))).toHaveLength(preselected));
 
   it('adds days across months and years', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');

@@ -53,6 +53,11 @@ export function previousMonth(today: string): { start_date: string; end_date: st
   return { start_date: toIsoDate(start), end_date: toIsoDate(end) };
 }
 
+/** Spec 2 §5: with fewer than 50 users all are preselected, else none. */
+export function preselectedUserIds(userIds: readonly number[]): number[] {
+  return userIds.length < CLOCK_EXTRACT_MAX_USERS ? [...userIds] : [];
+}
+
 /** Why the modal's submit is disabled, or null (the last two also give a warning toast). */
 export type ExtractBlock = 'no_user' | 'too_many_users' | 'range_too_long' | 'invalid_range';
 
