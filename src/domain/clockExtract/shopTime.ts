@@ -72,3 +72,12 @@ export function shopLocalDateTime(instant: string | null, timeZone: string): str
   const p = localParts(Date.parse(instant), timeZone);
   return `${pad(p.day)}/${pad(p.month)}/${p.year} ${pad(p.hour)}:${pad(p.minute)}`;
 }
+
+/**
+ * The shop's offset from UTC (milliseconds) on a calendar day, taken at local noon: right for every time of that
+ * day but the hour a daylight-saving change shifts in the small hours. Plannings (07:00 to 23:00) never meet it.
+ */
+export function shopDayOffset(isoDate: string, timeZone: string): number {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return offsetAt(Date.UTC(year, month - 1, day, 12), timeZone);
+}
