@@ -45,6 +45,15 @@ export const ClockExtractDialog = ({ shopId, onClose }: { shopId: number; onClos
     extract.mutate({ userIds: chosen, startDate, endDate }, { onSuccess: (outcome) => outcome === 'downloaded' && onClose() });
   };
   const busy = extract.isPending;
+  // a new choice hides the last answer ('no clock in outs')
+  const changeUsers = (ids: number[]) => {
+    extract.reset();
+    setSelected(ids);
+  };
+  const changeRange = (next: DayRange) => {
+    extract.reset();
+    setRange(next);
+  };
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="clock-extract-title" fullWidth maxWidth="sm">
@@ -53,9 +62,9 @@ export const ClockExtractDialog = ({ shopId, onClose }: { shopId: number; onClos
         {users.isPending ? (
           <CircularProgress aria-label={translate('clock_extract.loading_users')} />
         ) : (
-          <ClockExtractUsersInput users={users.data ?? []} selected={chosen} onChange={setSelected} disabled={busy} />
+          <ClockExtractUsersInput users={users.data ?? []} selected={chosen} onChange={changeUsers} disabled={busy} />
         )}
-        <ClockExtractRangeInputs range={range} onChange={setRange} disabled={busy} />
+        <ClockExtractRangeInputs range={range} onChange={changeRange} disabled={busy} />
         {busy ? <LinearProgress sx={{ mt: 2 }} aria-label={translate('clock_extract.extracting')} /> : null}
         {extract.data === 'empty' && !busy ? (
           <Alert severity="info" sx={{ mt: 2 }}>
