@@ -1,3 +1,4 @@
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganisation } from '../../server/routes/organisations/store.js';
@@ -165,6 +166,43 @@ describe.each(databases())('clock-in/out extract on %s', (kind) => {
       expect([response.statusCode, response.json().error]).toEqual([502, 'punch_clock_unavailable']);
     } finally {
       await down.close();
+    }
+  });
+
+  it('asks PUNCH_CLOCK_URL for the users and the UTC bounds of the range, and answers its clock-ins; a malformed answer is a 502', async () => {
+    const asked: string[] = [];
+    let body: unknown = { clock_in_outs: [{ id: 9, user_id: 1, shift_id: null, clock_in: '2026-10-02T07:00:00Z', clock_out: null }] };
+    const service = createHttpServer((request, response) => {
+      asked.push(request.url ?? '');
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    });
+    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+    const remote = await createTestApp(kind, { config: { punchClock: { url: `http://127.0.0.1:${(service.address() as { port: number }).port}/`, timeoutMs: 2000 } } });
+    try {
+      const token = (await remote.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
+      const member = await remote.db
+        .selectFrom('memberships')
+        .innerJoin('shops', 'shops.id', 'memberships.shop_id')
+        .select(['memberships.shop_id', 'memberships.user_id', 'shops.timezone'])
+        .where('shops.timezone', '=', 'Europe/Paris')
+        .executeTakeFirstOrThrow();
+      const query = `user_ids=${member.user_id}&start_date=2026-10-01&end_date=2026-10-31`;
+      const response = await clockInOuts(query, token, remote.app, member.shop_id!);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        timezone: 'Europe/Paris',
+        clock_in_outs: [{ id: 9, user_id: 1, shift_id: null, clock_in: '2026-10-02T07:00:00.000Z', clock_out: null }],
+      });
+      const url = new URL(asked[0]!, 'http://service');
+      expect(url.pathname).toBe(`/shops/${member.shop_id}/clock_in_outs`);
+      expect(Object.fromEntries(url.searchParams)).toEqual({ user_ids: String(member.user_id), from: '2026-09-30T22:00:00.000Z', to: '2026-10-31T23:00:00.000Z' });
+
+      body = { clock_in_outs: [{ id: 'nine' }] };
+      const malformed = await clockInOuts(query, token, remote.app, member.shop_id!);
+      expect([malformed.statusCode, malformed.json().error]).toEqual([502, 'punch_clock_unavailable']);
+    } finally {
+      await remote.close();
+      service.close();
     }
   });
 });
