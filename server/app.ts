@@ -40,6 +40,7 @@ import {
 } from './routes/organisations/index.js';
 import { searchRoutes } from './routes/search/index.js';
 import { shopRoutes } from './routes/shops/index.js';
+import { shiftRoutes } from './routes/shifts/index.js';
 import { shopsMapRoutes } from './routes/shopsMap/index.js';
 import type { RouteContext } from './http/routeContext.js';
 import { projectPath } from './projectRoot.js';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(organisationLicenseRoutes, context);
   await app.register(clusterNodeRoutes, context);
   await app.register(shopRoutes, context);
+  await app.register(shiftRoutes, context);
   await app.register(searchRoutes, context);
   await app.register(impersonationRoutes, context);
   await app.register(invitationRoutes, context);

@@ -59,6 +59,8 @@ export interface Config {
   outbox: OutboxSettings;
   /** SHOP_QUOTA_URL, SHOP_QUOTA_TIMEOUT: the shop-quota service (server/adapters/shopQuota/) */
   shopQuota: ShopQuotaSettings;
+  /** PUNCH_CLOCK_URL, PUNCH_CLOCK_TIMEOUT: the punch service of the clock-in/out extract (server/adapters/punchClock/) */
+  punchClock: PunchClockSettings;
   /** BILLING_AUTOMATION_URL, BILLING_AUTOMATION_MAX_ATTEMPTS, BILLING_AUTOMATION_RETRY_DELAY: the billing automation service (server/adapters/billingAutomation/) */
   billingAutomation: BillingAutomationSettings;
 }
@@ -68,6 +70,14 @@ export interface ShopQuotaSettings {
   /** null = the embedded default (the shop's organisation's max_users and is_enterprise) */
   url: string | null;
   /** milliseconds before a call is given up (default 10000, spec 2 §9) */
+  timeoutMs: number;
+}
+
+/** The punch service (spec 2 §7: clock-ins/outs per user within a range). */
+export interface PunchClockSettings {
+  /** null = the embedded default (the badgings table) */
+  url: string | null;
+  /** milliseconds before a call is given up (default 10000) */
   timeoutMs: number;
 }
 
@@ -280,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryDelayMs: duration('OUTBOX_RETRY_DELAY', '1m') * 1000,
     },
     shopQuota: { url: url('SHOP_QUOTA_URL'), timeoutMs: duration('SHOP_QUOTA_TIMEOUT', '10s') * 1000 },
+    punchClock: { url: url('PUNCH_CLOCK_URL'), timeoutMs: duration('PUNCH_CLOCK_TIMEOUT', '10s') * 1000 },
     billingAutomation: {
       url: url('BILLING_AUTOMATION_URL'),
       maxAttempts: integer('BILLING_AUTOMATION_MAX_ATTEMPTS', 5, 1, 20),

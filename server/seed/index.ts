@@ -8,6 +8,7 @@ import { generateDataset } from './dataset.js';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from './demoAccounts.js';
 import { SEED_SIZES, type IdTable, type SeedSize } from './plan.js';
 import { seededAccountEmails, type PasswordOf } from './staff.js';
+import { demoShiftsAndBadgings } from './shifts.js';
 import type { SeedDataset } from './rows.js';
 
 export { SEED_SIZES, type SeedSize } from './plan.js';
@@ -78,6 +79,14 @@ function shopFeatureStateRows(data: SeedDataset) {
   );
 }
 
+/** The last shift and badging ids already used (the demo's planning numbers its rows after them). */
+async function lastPlanningIds(db: DatabaseHandle['db']) {
+  const [shift, badging] = await Promise.all(
+    (['shifts', 'badgings'] as const).map((table) => db.selectFrom(table).select(sql<number | null>`max(id)`.as('max')).executeTakeFirst()),
+  );
+  return { shift: Number(shift?.max ?? 0), badging: Number(badging?.max ?? 0) };
+}
+
 /** Writes the deterministic dataset of the given size, all tables in one transaction (all or nothing). */
 export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Promise<SeedSummary> {
   const started = performance.now();
@@ -99,7 +108,12 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Pr
   await handle.db.transaction().execute(async (trx) => {
     for (const table of tables) await insertBatches(trx, handle.dialect, table, data[table]);
     await insertBatches(trx, handle.dialect, 'shop_feature_states', shopFeatureStateRows(data));
-    await resetSequences(trx, handle.dialect, ID_TABLES);
+    if (options.size === 'demo') {
+      const planning = demoShiftsAndBadgings(data, await lastPlanningIds(trx));
+      await insertBatches(trx, handle.dialect, 'shifts', planning.shifts);
+      await insertBatches(trx, handle.dialect, 'badgings', planning.badgings);
+    }
+    await resetSequences(trx, handle.dialect, [...ID_TABLES, 'shifts', 'badgings']);
   });
 
   const rows = Object.fromEntries(tables.map((t) => [t, data[t].length])) as SeedSummary['rows'];

@@ -1,3 +1,4 @@
+import { shiftsAndBadgings } from './modules/shiftsAndBadgings.js';
 import { shopFeatureStates } from './modules/shopFeatureStates.js';
 import type { FastRandom } from './pools.js';
 import type { OrganisationBundle } from './rows.js';
@@ -15,10 +16,12 @@ export interface ScaledModule {
   name: string;
   /** tables it fills, in insertion order */
   tables: readonly string[];
+  /** tables whose ids it numbers itself: PostgreSQL's sequences are moved past them after the load */
+  idTables?: readonly string[];
   /** target row count per table for the large dataset (documentation and progress) */
   largeRows?: Readonly<Record<string, number>>;
   /** the rows of one organisation, written right after the organisation's own rows */
   organisation(bundle: OrganisationBundle, rng: FastRandom, write: (table: string, row: Record<string, unknown>) => void): void;
 }
 
-export const SCALED_MODULES: readonly ScaledModule[] = [shopFeatureStates];
+export const SCALED_MODULES: readonly ScaledModule[] = [shopFeatureStates, shiftsAndBadgings];

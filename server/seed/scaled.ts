@@ -166,7 +166,7 @@ export async function seedScaled(handle: DatabaseHandle, options: ScaledSeedOpti
         `of which generation ${(generationMs / 1000).toFixed(1)} s); building indexes…`,
     );
     await sink.finish();
-    await resetSequences(handle.db, handle.dialect, ID_TABLES);
+    await resetSequences(handle.db, handle.dialect, [...ID_TABLES, ...modules.flatMap((m) => m.idTables ?? [])]);
     const durationMs = Math.round(performance.now() - started);
     return {
       counts: options.counts,

@@ -3,6 +3,7 @@ import type { ServiceUrls } from '../config/runtimeConfig';
 import type { CurrentUser } from '../auth/currentUser';
 import type { HttpClient } from './http';
 import { superAdminDataProvider, superAdminMethods } from './superAdmin';
+import { clockExtractMethods } from './superAdmin/clockExtract';
 import { LABOUR_LAWS_RESOURCES, labourLawsDataProvider } from './labourLaws';
 import { PAY_CONFIG_RESOURCES, payConfigDataProvider } from './payConfig';
 import { EVENTS_RESOURCES, eventsDataProvider } from './events';
@@ -36,6 +37,7 @@ export function createDataProvider({ services, http, onCurrentUser }: DataProvid
     ...traceMutations({ ...routed }),
     ...superAdminMethods(services.superAdmin, http, onCurrentUser),
     ...impersonationMethods(services.auth, http),
+    ...clockExtractMethods(services.superAdmin, services.auth, http),
     supportAbortSignal: true as const,
   };
 }

@@ -9,6 +9,7 @@ import type { ClusterNodesTable, LicensesTable, OrganisationsTable } from './org
 import type { SearchDocumentsTable } from './search.js';
 import type { ImpersonationTokensTable, RefreshTokensTable, SessionsTable } from './sessions.js';
 import type { ShopFeatureStatesTable, ShopsTable } from './shops.js';
+import type { BadgingsTable, ShiftsTable } from './shifts.js';
 import type { OutboundRequestsTable, TrackingEventsTable } from './tracking.js';
 import type { MembershipsTable, UsersTable } from './users.js';
 
@@ -24,6 +25,7 @@ export type * from './outbox.js';
 export type * from './search.js';
 export type * from './sessions.js';
 export type * from './shops.js';
+export type * from './shifts.js';
 export type * from './tracking.js';
 export type * from './users.js';
 
@@ -53,4 +55,6 @@ export interface Database {
   blacklist_entries: BlacklistEntriesTable;
   tracking_events: TrackingEventsTable;
   outbound_requests: OutboundRequestsTable;
+  shifts: ShiftsTable;
+  badgings: BadgingsTable;
 }

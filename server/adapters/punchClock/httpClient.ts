@@ -1,0 +1,54 @@
+import type { ClockInOut } from '../../../src/contracts/clockExtract.js';
+import { PunchClockError, type PunchClockService } from './punchClock.js';
+
+/** No answer within this delay: the service counts as down. */
+export const PUNCH_CLOCK_TIMEOUT_MS = 10_000;
+
+const isInstant = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+const isId = (value: unknown) => typeof value === 'number' && Number.isInteger(value);
+
+function isClockInOut(value: unknown): value is ClockInOut {
+  const row = value as Record<string, unknown> | null;
+  return (
+    !!row &&
+    isId(row.id) &&
+    isId(row.user_id) &&
+    (row.shift_id === null || isId(row.shift_id)) &&
+    isInstant(row.clock_in) &&
+    (row.clock_out === null || isInstant(row.clock_out))
+  );
+}
+
+/**
+ * The punch service at PUNCH_CLOCK_URL (its path is not in the spec; this is the shape we call):
+ *   GET <url>/shops/<id>/clock_in_outs?user_ids=1,2&from=<ISO UTC>&to=<ISO UTC>
+ *     -> 200 {clock_in_outs: [{id, user_id, shift_id, clock_in, clock_out}]} (clock-ins in [from, to))
+ * Any other answer, a malformed body, no answer within the time-out: PunchClockError.
+ */
+export function httpPunchClock(baseUrl: string, { timeoutMs = PUNCH_CLOCK_TIMEOUT_MS, fetchImpl = fetch }: { timeoutMs?: number; fetchImpl?: typeof fetch } = {}): PunchClockService {
+  return {
+    async clockInOuts({ shopId, userIds, from, to }) {
+      const query = new URLSearchParams({ user_ids: userIds.join(','), from, to });
+      let response: Response;
+      try {
+        response = await fetchImpl(`${baseUrl.replace(/\/+$/, '')}/shops/${shopId}/clock_in_outs?${query}`, {
+          headers: { accept: 'application/json' },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        throw new PunchClockError(`punch service unreachable: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      if (!response.ok) throw new PunchClockError(`punch service answered ${response.status}`);
+      const body = (await response.json().catch(() => null)) as { clock_in_outs?: unknown } | null;
+      const rows = body?.clock_in_outs;
+      if (!Array.isArray(rows) || !rows.every(isClockInOut)) throw new PunchClockError('punch service answered an unexpected body');
+      return rows.map(({ id, user_id, shift_id, clock_in, clock_out }) => ({
+        id,
+        user_id,
+        shift_id,
+        clock_in: new Date(clock_in).toISOString(),
+        clock_out: clock_out === null ? null : new Date(clock_out).toISOString(),
+      }));
+    },
+  };
+}
