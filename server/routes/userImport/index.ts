@@ -1,0 +1,129 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import ExcelJS from 'exceljs';
+import type { FastifyRequest } from 'fastify';
+import { UserImportParams, UserImportRefusal, UserImportResult, UserImportTemplateQuery } from '../../../src/contracts/userImport.js';
+import { MAX_IMPORT_FILE_BYTES, MAX_IMPORT_LINES, templateFileName } from '../../../src/domain/userImport/columns.js';
+import { ImportErrors, validateImportLines } from '../../../src/domain/userImport/rowValidation.js';
+import { audit } from '../../audit/audit.js';
+import { AppError, ErrorBody } from '../../http/errors.js';
+import type { RouteContext } from '../../http/routeContext.js';
+import { sheetLines } from './readSheet.js';
+import { applyImport, findImportShop, planImport } from './store.js';
+import { buildUserImportTemplate } from './template.js';
+import { inspectXlsx } from './xlsxEnvelope.js';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const invalidFile = (message: string) => new AppError(400, 'invalid_file', message);
+
+/** The one part of the upload, a file named `file`, in memory (at most MAX_IMPORT_FILE_BYTES). */
+async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw invalidFile('Send the workbook as multipart/form-data, in one field named "file".');
+  let file: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file' || part.fieldname !== 'file' || file) throw invalidFile('Send exactly one part: the workbook, in a field named "file".');
+      if (/\.xlsm$/i.test(part.filename)) throw new AppError(400, 'macro_enabled', 'Macro-enabled workbooks (.xlsm) are refused; save it as .xlsx.');
+      file = await part.toBuffer();
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'file_too_large', `The file is over ${MAX_IMPORT_FILE_BYTES / 1024 / 1024} MB.`);
+    if (code?.startsWith('FST_')) throw invalidFile('Send exactly one part: the workbook, in a field named "file".');
+    throw error;
+  }
+  if (!file || file.length === 0) throw invalidFile('No file was sent (field "file").');
+  return file;
+}
+
+async function readWorkbook(file: Buffer): Promise<ExcelJS.Workbook> {
+  const envelope = inspectXlsx(file);
+  if (envelope.kind === 'not_xlsx') throw invalidFile('The file is not an .xlsx workbook.');
+  if (envelope.kind === 'macro') throw new AppError(400, 'macro_enabled', 'The workbook holds macros; save it as a plain .xlsx.');
+  if (envelope.kind === 'too_large') throw new AppError(413, 'file_too_large', 'The workbook is too large once uncompressed.');
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(file as unknown as ArrayBuffer);
+  } catch {
+    throw invalidFile('The workbook cannot be read.');
+  }
+  return workbook;
+}
+
+/** Spec 2 §2.2, §7: the import template and the upsert of a shop's users from it. */
+export const userImportRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { db }) => {
+  await app.register(multipart, { limits: { fileSize: MAX_IMPORT_FILE_BYTES, files: 1, fields: 0, parts: 1, fieldNameSize: 100, headerPairs: 50 }, throwFileSizeLimit: true });
+
+  app.get(
+    '/super_admin/api/user_import_template',
+    {
+      config: { auth: 'super_admin' },
+      schema: {
+        tags: ['shops'],
+        summary: 'The user-import template (.xlsx) in a language, with the phone format of a country',
+        description:
+          'Sheet 1: the header row in the language (first_name, last_name, email, phone, licence, contract_hours), two example lines, ' +
+          'a list validation on the licence column (employee, planner, advanced_planner, advanced_master, system_admin), the phone hint of the country, ' +
+          'contract hours 1-60. Sheet 2: instructions. Named e.g. import_utilisateurs_FR.xlsx. 400 validation_failed for an unknown language or country.',
+        querystring: UserImportTemplateQuery,
+        response: { 200: { description: XLSX_TYPE, content: { [XLSX_TYPE]: { schema: { type: 'string', format: 'binary' } } } } },
+      },
+    },
+    async (request, reply) => {
+      const { language, country } = request.query;
+      const body = await buildUserImportTemplate(language, country);
+      return reply
+        .type(XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="${templateFileName(language, country)}"`)
+        .header('cache-control', 'no-store')
+        // a Buffer is sent as it is (no serialiser); the schema above only documents it
+        .send(body as unknown as string);
+    },
+  );
+
+  app.patch(
+    '/super_admin/api/shops/:id/imports/users/upsert',
+    {
+      config: { auth: 'super_admin' },
+      schema: {
+        tags: ['shops'],
+        summary: "Creates or updates the shop's users from a filled template (multipart, one field `file`), all or nothing",
+        description:
+          `multipart/form-data with one part, a file named file: an .xlsx of at most ${MAX_IMPORT_FILE_BYTES / 1024 / 1024} MB and ${MAX_IMPORT_LINES} data lines. ` +
+          'By e-mail: a user of the organisation is updated (names, and phone and contract hours when given) and joins the shop; a new e-mail creates a user in the shop. ' +
+          '400 invalid_file (not an .xlsx, unreadable, no file, other parts) | macro_enabled; 413 file_too_large; 404 not_found (unknown shop); ' +
+          `422 too_many_lines (${MAX_IMPORT_LINES + 1} lines or more); 422 invalid_rows with errors [{key, field, users}]: every problem, and nothing changed.`,
+        params: UserImportParams,
+        response: {
+          200: UserImportResult,
+          400: { ...ErrorBody, description: 'validation_failed | invalid_file | macro_enabled' },
+          404: { ...ErrorBody, description: 'not_found' },
+          413: { ...ErrorBody, description: 'file_too_large' },
+          422: { ...UserImportRefusal, description: 'too_many_lines | invalid_rows' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const shop = await findImportShop(db, request.params.id);
+      if (!shop) throw new AppError(404, 'not_found', `No shop ${request.params.id}.`);
+      const workbook = await readWorkbook(await uploadedFile(request));
+      const { lines, missingColumns } = sheetLines(workbook);
+      if (lines.length > MAX_IMPORT_LINES) {
+        throw new AppError(422, 'too_many_lines', `The file has ${lines.length} lines; import at most ${MAX_IMPORT_LINES} at a time.`);
+      }
+      const errors = new ImportErrors();
+      for (const column of missingColumns) errors.add('missing_column', column);
+      const outcome = await db.transaction().execute(async (trx) => {
+        const { users } = missingColumns.length > 0 ? { users: [] } : validateImportLines(lines, errors);
+        const plan = await planImport(trx, shop, users, errors);
+        if (errors.list.length > 0) return { errors: errors.list };
+        return { result: await applyImport(trx, shop, users, plan, (entry) => audit(request, trx, entry)) };
+      });
+      if (outcome.errors) {
+        return reply.code(422).send({ error: 'invalid_rows', message: `The file has ${outcome.errors.length} problem(s); nothing was imported.`, errors: outcome.errors });
+      }
+      return outcome.result!;
+    },
+  );
+};
