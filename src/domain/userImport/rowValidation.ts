@@ -52,8 +52,10 @@ const FORMULA_LIKE = /^[=+\-@\t\r]/;
 export const MAX_CONTRACT_HOURS = 60;
 const MAX_TEXT = 100;
 
+/** "First Last" of a line (a formula-like part left out, never echoed), else "row N". */
 export const lineLabel = (line: ImportLine) => {
-  const name = [line.cells.first_name, line.cells.last_name].map((part) => (part ?? '').trim()).filter(Boolean).join(' ');
+  const parts = (['first_name', 'last_name'] as const).map((field) => (line.cells[field] ?? '').trim());
+  const name = parts.filter((part) => part && !FORMULA_LIKE.test(part)).join(' ');
   return name || `row ${line.row}`;
 };
 
