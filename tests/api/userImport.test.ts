@@ -28,7 +28,8 @@ describe.each(databases())('user import on %s', (kind) => {
   const person = (n: number, extra: Line = {}): Line => ({ first_name: `Prénom${n}`, last_name: `Import${n}`, email: `import${n}.${kind}@client.example`, licence: 'employee', ...extra });
 
   /** refused with `status` and `error`, the users table as it was (its count and one of its rows) */
-  async function expectRefused(send: () => Promise<{ statusCode: number; json(): any }>, status: number, error: string) {
+  type Refusal = { error: string; message: string; errors: { key: string; field: string; users: string[] }[] };
+  async function expectRefused(send: () => Promise<{ statusCode: number; json(): unknown }>, status: number, error: string): Promise<Refusal> {
     const count = await userCount();
     const before = await t.db.selectFrom('users').selectAll().orderBy('id').limit(1).executeTakeFirstOrThrow();
     const response = await send();
@@ -36,7 +37,7 @@ describe.each(databases())('user import on %s', (kind) => {
     expect(response.json()).toMatchObject({ error, message: expect.any(String) });
     expect(await userCount()).toBe(count);
     expect(await t.db.selectFrom('users').selectAll().where('id', '=', before.id).executeTakeFirstOrThrow()).toEqual(before);
-    return response.json();
+    return response.json() as Refusal;
   }
 
   beforeAll(async () => {
@@ -150,7 +151,7 @@ describe.each(databases())('user import on %s', (kind) => {
       person(19, { contract_hours: 90 }),
     ]);
     const body = await expectRefused(() => upload(file), 422, 'invalid_rows');
-    const byKey = Object.fromEntries(body.errors.map((e: { key: string; field: string; users: string[] }) => [`${e.key}:${e.field}`, e.users]));
+    const byKey = Object.fromEntries(body.errors.map((e) => [`${e.key}:${e.field}`, e.users]));
     expect(byKey).toEqual({
       'formula:first_name': ['Import10'],
       'formula:last_name': ['Prénom11'],
