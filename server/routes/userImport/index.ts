@@ -95,6 +95,7 @@ export const userImportRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (
           '400 invalid_file (not an .xlsx, unreadable, no file, other parts) | macro_enabled; 413 file_too_large; 404 not_found (unknown shop); ' +
           `422 too_many_lines (${MAX_IMPORT_LINES + 1} lines or more); 422 invalid_rows with errors [{key, field, users}]: every problem, and nothing changed.`,
         params: UserImportParams,
+        consumes: ['multipart/form-data'],
         response: {
           200: UserImportResult,
           400: { ...ErrorBody, description: 'validation_failed | invalid_file | macro_enabled' },
