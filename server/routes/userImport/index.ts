@@ -9,6 +9,7 @@ import { audit } from '../../audit/audit.js';
 import { AppError, ErrorBody } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
 import { sheetLines } from './readSheet.js';
+import { forgetUserTotals } from '../users/listStore.js';
 import { applyImport, findImportShop, planImport } from './store.js';
 import { buildUserImportTemplate } from './template.js';
 import { inspectXlsx } from './xlsxEnvelope.js';
@@ -115,16 +116,18 @@ export const userImportRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (
       }
       const errors = new ImportErrors();
       for (const column of missingColumns) errors.add('missing_column', column);
-      const outcome = await db.transaction().execute(async (trx) => {
+      const result = await db.transaction().execute(async (trx) => {
         const { users } = missingColumns.length > 0 ? { users: [] } : validateImportLines(lines, errors);
         const plan = await planImport(trx, shop, users, errors);
-        if (errors.list.length > 0) return { errors: errors.list };
-        return { result: await applyImport(trx, shop, users, plan, (entry) => audit(request, trx, entry)) };
+        return errors.list.length > 0 ? null : applyImport(trx, shop, users, plan, (entry) => audit(request, trx, entry));
       });
-      if (outcome.errors) {
-        return reply.code(422).send({ error: 'invalid_rows', message: `The file has ${outcome.errors.length} problem(s); nothing was imported.`, errors: outcome.errors });
+      if (!result) {
+        const found = errors.list;
+        return reply.code(422).send({ error: 'invalid_rows', message: `The file has ${found.length} problem(s); nothing was imported.`, errors: found });
       }
-      return outcome.result!;
+      // the users lists' cached totals count the new users at once
+      if (result.created > 0) forgetUserTotals(db);
+      return result;
     },
   );
 };
