@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLUMN_HEADERS, IMPORT_COLUMN_KEYS, TEMPLATE_LANGUAGES } from '../../src/domain/userImport/columns.js';
+import { archiveUser } from '../../server/routes/users/store.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { call } from './support/http.js';
 import { craftedZip, importWorkbook, multipartBody, type Line } from './support/userImportFiles.js';
@@ -200,6 +201,29 @@ describe.each(databases())('user import on %s', (kind) => {
     await expectRefused(send([{ name: 'upload', filename: 'a.xlsx', content: good }]), 400, 'invalid_file');
     await expectRefused(send([]), 400, 'invalid_file');
     await expectRefused(() => call(t.app, token, { method: 'PATCH', url: upsertUrl(shopId), payload: { file: 'x' } }), 400, 'invalid_file');
+  });
+
+  it("refuses an archived user's e-mail (archived_user) and a licence type the organisation has no active licence of", async () => {
+    const member = await t.db
+      .selectFrom('users')
+      .innerJoin('memberships', 'memberships.user_id', 'users.id')
+      .select(['users.id', 'users.email'])
+      .where('memberships.organisation_id', '=', organisationId)
+      .where('users.email', 'is not', null)
+      .where('users.super_admin', '=', 0)
+      .orderBy('users.id', 'desc')
+      .executeTakeFirstOrThrow();
+    await archiveUser(t.db, member.id);
+    await t.db.updateTable('licenses').set({ active: 0 }).where('organisation_id', '=', organisationId).where('original_type', '=', 'advanced_master').execute();
+    const body = await expectRefused(
+      async () => upload(await importWorkbook([person(60, { email: member.email }), person(61, { licence: 'advanced_master' })])),
+      422,
+      'invalid_rows',
+    );
+    expect(body.errors).toEqual([
+      { key: 'archived_user', field: 'email', users: ['Prénom60 Import60'] },
+      { key: 'licence_unavailable', field: 'licence', users: ['Prénom61 Import61'] },
+    ]);
   });
 
   it('needs a super admin token (401 without)', async () => {
