@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -46,7 +47,8 @@ describe('import users modal (spec 2 §2.2, §5, §8)', () => {
     expect(methods.userImportTemplate).toHaveBeenCalledWith({ language: 'EN', country: 'DE' });
   });
 
-  it('needs a file: import disabled without one, then sends it and shows the counts and the names', async () => {
+  it('needs a file: import disabled without one, then sends it, shows the counts and the names, and reloads the users lists', async () => {
+    const invalidated = vi.spyOn(QueryClient.prototype, 'invalidateQueries');
     const { user, dialog, methods } = await openModal();
     methods.importShopUsers.mockResolvedValue({
       created: 2,
@@ -68,6 +70,7 @@ describe('import users modal (spec 2 §2.2, §5, §8)', () => {
     expect(within(dialog).getByText('Inès Lefèvre (ines@x.example)')).toBeInTheDocument();
     expect(within(dialog).getByText('Ana Lopes (ana@x.example)').parentElement).toHaveTextContent('mis à jour');
     expect(methods.importShopUsers).toHaveBeenCalledWith(12, file);
+    expect(invalidated).toHaveBeenCalledWith({ queryKey: ['users'] });
   });
 
   it('shows the error list: a count header, each message by key and field, 5 names then "and N more"', async () => {
