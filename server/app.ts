@@ -46,6 +46,7 @@ import type { RouteContext } from './http/routeContext.js';
 import { projectPath } from './projectRoot.js';
 import { superAdminUsersRoutes } from './routes/superAdminUsers/index.js';
 import { userRoutes } from './routes/users/index.js';
+import { userImportRoutes } from './routes/userImport/index.js';
 import { LABOUR_LAWS_PREFIX, labourLawsService } from './services/labour-laws/index.js';
 
 export interface BuildAppOptions {
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(synchronizationRoutes, { ...context, jobs });
   await app.register(pinRoutes, { ...context, jobs });
   await app.register(blacklistRoutes, context);
+  await app.register(userImportRoutes, context);
   await app.register(organisationRecordRoutes, context);
   await app.register(organisationWriteRoutes, { ...context, jobs });
   await app.register(organisationBillingProcessRoutes, context);

@@ -14,8 +14,11 @@ export interface HttpOptions {
   /** Defaults to a new UUID; the tracer passes its own to tie a mutation to the server logs. */
   requestId?: string;
   /** `text/csv` asks for a file (a list export): a successful answer is its text, not parsed */
-  accept?: 'text/csv';
+  accept?: 'text/csv' | typeof XLSX_TYPE;
 }
+
+/** An .xlsx asked with `accept`: a successful answer is a Blob (the user-import template). */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export interface HttpResponse<T> {
   status: number;
@@ -48,11 +51,13 @@ export function createHttpClient({ session, refresher, getLocale, fetchImpl = (.
       'X-Request-Id': requestId,
     };
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    // a FormData body (an upload) sets its own multipart content type and boundary
+    const form = options.body instanceof FormData ? options.body : null;
+    if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
     return fetchImpl(`${url}${toQueryString(options.query)}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
   };
@@ -67,7 +72,7 @@ export function createHttpClient({ session, refresher, getLocale, fetchImpl = (.
       if (session.getToken() === usedToken) await refresher.refresh();
       response = await send(url, options, requestId, session.getToken());
     }
-    const json = response.ok && options.accept ? await response.text() : await readJson(response);
+    const json = !response.ok || !options.accept ? await readJson(response) : options.accept === XLSX_TYPE ? await response.blob() : await response.text();
     if (!response.ok) throw toHttpError(response, json);
     return { status: response.status, headers: response.headers, json: json as T, requestId };
   };

@@ -14,6 +14,7 @@ import { shopsMethods } from './shops';
 import { shopsMapMethods } from './shopsMap';
 import { superAdminUsersMethods } from './superAdminUsers';
 import { usersMethods } from './users';
+import { userImportMethods } from './userImport';
 
 /** Resources of the super-admin API (spec 1 §7, spec 2 §7): path and answer keys. */
 export const SUPER_ADMIN_RESOURCES: ResourceTable = {
@@ -50,5 +51,6 @@ export function superAdminMethods(apiUrl: string, http: HttpClient, onCurrentUse
     ...listExportsMethods(base, http),
     ...pinsMethods(base, http),
     ...usersMethods(base, http),
+    ...userImportMethods(base, http),
   };
 }

@@ -63,6 +63,9 @@ export const ANY_SUPER_ADMIN_ROUTES: Record<string, string> = {
   'POST /super_admin/api/pins': 'sending punch-clock PINs is open to every super admin (spec 2 §2.3, §6 names no flag); audited',
   'PATCH /super_admin/api/pins': 'refreshing punch-clock PINs is open to every super admin (spec 2 §2.3, §6 names no flag); audited, the PIN never in the audit row',
   'GET /super_admin/api/blacklist': 'whether an address or number is blacklisted, shown on the user page to every super admin; un-blacklisting needs can_unblacklist',
+  'GET /super_admin/api/user_import_template': 'the user-import template (spec 2 §2.2 import users; §6 names no flag): a blank workbook, no data',
+  'PATCH /super_admin/api/shops/:id/imports/users/upsert':
+    'importing users into a shop (spec 2 §2.2, §7; §6 names no flag): multipart, 2 MB and 199 lines at most, all or nothing; audited',
   'GET /super_admin/api/jobs/:id': "a background job's status and progress (e.g. the shops synchronisation started with can_synchronize_shops); read-only, no data beyond counts and an error text",
 };
 

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { HttpError, useDataProvider } from 'react-admin';
+import type { UserImportError, UserImportResult } from '../../../../contracts/userImport';
+import type { ConsoleDataProvider } from '../../../../dataProviders';
+
+/** What a refused import shows: the error list of invalid_rows, or one message key for the whole file. */
+export type ImportRefusal = { kind: 'rows'; errors: UserImportError[] } | { kind: 'file'; key: string };
+
+const FILE_ERRORS = ['invalid_file', 'macro_enabled', 'file_too_large', 'too_many_lines', 'not_found'];
+
+export function refusalOf(error: unknown): ImportRefusal {
+  const body = error instanceof HttpError ? (error.body as { error?: unknown; errors?: unknown } | null) : null;
+  if (body?.error === 'invalid_rows' && Array.isArray(body.errors)) return { kind: 'rows', errors: body.errors as UserImportError[] };
+  const key = typeof body?.error === 'string' && FILE_ERRORS.includes(body.error) ? body.error : 'generic';
+  return { kind: 'file', key };
+}
+
+/** The upsert of spec 2 §7; on success the users lists (the shop's employees tab) reload. */
+export function useUserImport(shopId: number) {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const queryClient = useQueryClient();
+  return useMutation<UserImportResult, unknown, File>({
+    mutationFn: (file) => dataProvider.importShopUsers(shopId, file),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+  });
+}
