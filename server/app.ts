@@ -40,6 +40,8 @@ import {
 } from './routes/organisations/index.js';
 import { searchRoutes } from './routes/search/index.js';
 import { shopRoutes } from './routes/shops/index.js';
+import { shopSettingsRoutes } from './routes/shopSettings/index.js';
+import { shiftHistoriesRoutes } from './routes/shiftHistories/index.js';
 import { shopsMapRoutes } from './routes/shopsMap/index.js';
 import type { RouteContext } from './http/routeContext.js';
 import { projectPath } from './projectRoot.js';
@@ -106,6 +108,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(organisationLicenseRoutes, context);
   await app.register(clusterNodeRoutes, context);
   await app.register(shopRoutes, context);
+  await app.register(shopSettingsRoutes, context);
+  await app.register(shiftHistoriesRoutes, context);
   await app.register(searchRoutes, context);
   await app.register(impersonationRoutes, context);
   await app.register(invitationRoutes, context);

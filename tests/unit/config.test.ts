@@ -60,6 +60,7 @@ describe('loadConfig', () => {
       outbox: { smtpUrl: null, mailFrom: 'Planora <no-reply@planora.example>', smsProviderUrl: null, blacklistUrl: null, maxAttempts: 5, retryDelayMs: 60_000 },
       shopQuota: { url: null, timeoutMs: 10_000 },
       billingAutomation: { url: null, maxAttempts: 5, retryDelayMs: 60_000 },
+      timeClock: { url: null, timeoutMs: 10_000 },
     });
   });
 

@@ -8,6 +8,7 @@ import type { BlacklistEntriesTable, OutboxAttachmentsTable, OutboxMessagesTable
 import type { ClusterNodesTable, LicensesTable, OrganisationsTable } from './organisations.js';
 import type { SearchDocumentsTable } from './search.js';
 import type { ImpersonationTokensTable, RefreshTokensTable, SessionsTable } from './sessions.js';
+import type { ShiftsHistoriesTable, ShopSettingsTable } from './shopSettings.js';
 import type { ShopFeatureStatesTable, ShopsTable } from './shops.js';
 import type { OutboundRequestsTable, TrackingEventsTable } from './tracking.js';
 import type { MembershipsTable, UsersTable } from './users.js';
@@ -23,6 +24,7 @@ export type * from './organisations.js';
 export type * from './outbox.js';
 export type * from './search.js';
 export type * from './sessions.js';
+export type * from './shopSettings.js';
 export type * from './shops.js';
 export type * from './tracking.js';
 export type * from './users.js';
@@ -53,4 +55,6 @@ export interface Database {
   blacklist_entries: BlacklistEntriesTable;
   tracking_events: TrackingEventsTable;
   outbound_requests: OutboundRequestsTable;
+  shop_settings: ShopSettingsTable;
+  shifts_histories: ShiftsHistoriesTable;
 }
