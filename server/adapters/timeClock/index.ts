@@ -7,6 +7,7 @@ import type { TimeClockService } from './timeClock.js';
 
 export { TimeClockError, type TimeClockService, type TimeClockState } from './timeClock.js';
 export { embeddedTimeClock } from './embedded.js';
+export { httpTimeClock } from './httpClient.js';
 
 /** The time-clock settings service at TIME_CLOCK_URL when set, else the embedded one on our database. */
 export function createTimeClock(db: Kysely<Database>, settings: TimeClockSettings): TimeClockService {
