@@ -138,3 +138,48 @@ export function shopSettingsProblems(changes: Partial<Record<ShopSettingsKey, un
   }
   return problems;
 }
+
+/** What the settings form shows (spec 2 §2.2): the time-clock section only when enabled, gated fields only when allowed. */
+export interface SettingsFormContext {
+  timeClockEnabled: boolean;
+  shiftPopular: boolean;
+  canGoOnline: boolean;
+}
+
+const TIME_CLOCK_KEYS = [
+  'late_arrival_takes_planned_date',
+  'early_arrival_takes_planned_date',
+  'late_departure_counted_as_late',
+  'early_departure_counted_as_early',
+  'badging_lateness_notification_enabled',
+  'lateness_notification',
+  'allow_badging_pause',
+  'short_break_takes_planned_break',
+  'badging_takes_photo',
+  'signature',
+  'punch_clock_token',
+  'online',
+] as const satisfies readonly ShopSettingsKey[];
+
+export const BASE_RULES_KEYS = [
+  'opening_time',
+  'closing_time',
+  'paid_vacation_calculation_type',
+  'modulation',
+  'modulation_calculation_type',
+  'opti',
+  'popular_shifts_count',
+] as const satisfies readonly ShopSettingsKey[];
+
+/** The fields the form shows for these values: the time-clock ones in their order, then the base rules. */
+export function visibleSettingsFields(context: SettingsFormContext, values: Pick<ShopSettingsValues, 'allow_badging_pause'>): ShopSettingsKey[] {
+  const timeClock = context.timeClockEnabled
+    ? TIME_CLOCK_KEYS.filter((key) => (key === 'online' ? context.canGoOnline : key === 'short_break_takes_planned_break' ? shortBreakAllowed(values) : true))
+    : [];
+  return [...timeClock, ...BASE_RULES_KEYS.filter((key) => key !== 'popular_shifts_count' || context.shiftPopular)];
+}
+
+/** What the validate button sends: the shown fields whose value differs from the saved one. */
+export function settingsChanges(saved: ShopSettingsValues, values: ShopSettingsValues, context: SettingsFormContext): Partial<ShopSettingsValues> {
+  return Object.fromEntries(visibleSettingsFields(context, values).flatMap((key) => (values[key] === saved[key] ? [] : [[key, values[key]]])));
+}
