@@ -108,13 +108,6 @@ export const AddAutomaticPlanningsAnswer = Type.Object({
 });
 export type AddAutomaticPlanningsAnswer = Static<typeof AddAutomaticPlanningsAnswer>;
 
-/** The 422 of add_automatic_plannings: the error body plus the `errors` lines the console shows joined by line breaks. */
-export const AddAutomaticPlanningsRefusal = Type.Object({
-  error: Type.String(),
-  message: Type.String(),
-  errors: Type.Array(Type.String()),
-});
-
 /** Spec 2 §3 "Shift history line"; date is the ISO day (YYYY-MM-DD, UTC) the console shows DD/MM/YYYY, hour HH:MM (UTC). */
 export const ShiftHistoryLine = Type.Object({
   id: Type.Integer(),

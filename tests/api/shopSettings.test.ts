@@ -143,7 +143,7 @@ describe.each(databases())('shop settings on %s', (kind) => {
 
     const refused = await add(full, { shop_id: shopId, add_automatic_plannings: 3 });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toMatchObject({ error: 'no_automatic_planning_allowance', errors: [expect.stringContaining('max_automatic_planning_uses')] });
+    expect(refused.json()).toMatchObject({ error: 'no_automatic_planning_allowance', details: [{ path: '/shop_id', message: expect.stringContaining('max_automatic_planning_uses') }] });
 
     await t.db.updateTable('shops').set({ max_automatic_planning_uses: 5, automatic_planning_uses_left: 4 }).where('id', '=', shopId).execute();
     for (const bad of [{ shop_id: shopId, add_automatic_plannings: 11 }, { shop_id: shopId, add_automatic_plannings: -1 }, { shop_id: shopId, add_automatic_plannings: 1.5 }, { shop_id: shopId }]) {

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AddAutomaticPlanningsAnswer,
   AddAutomaticPlanningsBody,
-  AddAutomaticPlanningsRefusal,
   PredefinedValues,
   ShopIdParams,
   ShopSettingsAnswer,
@@ -11,7 +10,7 @@ import { HOURS_RANGE, MODULATION_CALCULATION_TYPES, PAID_VACATION_CALCULATION_TY
 import { createTimeClock, TimeClockError, type TimeClockState } from '../../adapters/timeClock/index.js';
 import { audit } from '../../audit/audit.js';
 import { currentUserOf } from '../../auth/guard.js';
-import { ErrorBody } from '../../http/errors.js';
+import { AppError, ErrorBody } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
 import { track } from '../../tracking/track.js';
 import { liveShop, readShopSettings, shiftPopularActive } from '../shops/settingsStore.js';
@@ -90,24 +89,24 @@ export const shopSettingsRoutes: FastifyPluginAsyncTypebox<RouteContext> = async
         description:
           'Body {shop_id, add_automatic_plannings: integer 0 to 10}. Adds them to automatic_planning_uses_left; the credits are on top ' +
           'of the allowance (not capped by max_automatic_planning_uses), so support can grant runs beyond it. Answers the new counts. ' +
-          '404 not_found; 422 no_automatic_planning_allowance with errors[] when the shop\'s max_automatic_planning_uses is 0. ' +
+          '404 not_found; 422 no_automatic_planning_allowance (the uniform error body; details[].message are the errors the console shows) when the shop\'s max_automatic_planning_uses is 0. ' +
           'Audited (shop.add_automatic_plannings) with the tracking event updated_option.',
         body: AddAutomaticPlanningsBody,
         response: {
           200: AddAutomaticPlanningsAnswer,
           404: { ...ErrorBody, description: 'not_found' },
-          422: { ...AddAutomaticPlanningsRefusal, description: 'no_automatic_planning_allowance' },
+          422: { ...ErrorBody, description: 'no_automatic_planning_allowance (details: the errors, one line each)' },
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { shop_id: shopId, add_automatic_plannings: added } = request.body;
       const user = currentUserOf(request);
       return db.transaction().execute(async (trx) => {
         const shop = await liveShop(trx, shopId);
         if (shop.max_automatic_planning_uses === 0) {
           const message = `Shop ${shopId} has no automatic-planning allowance (max_automatic_planning_uses is 0).`;
-          return reply.code(422).send({ error: 'no_automatic_planning_allowance', message, errors: [message] });
+          throw new AppError(422, 'no_automatic_planning_allowance', message, [{ path: '/shop_id', message }]);
         }
         const left = shop.automatic_planning_uses_left + added;
         if (added > 0) {
