@@ -1,4 +1,5 @@
 import { shopFeatureStates } from './modules/shopFeatureStates.js';
+import { shopSettingsHistory } from './modules/shopSettingsHistory.js';
 import type { FastRandom } from './pools.js';
 import type { OrganisationBundle } from './rows.js';
 
@@ -21,4 +22,4 @@ export interface ScaledModule {
   organisation(bundle: OrganisationBundle, rng: FastRandom, write: (table: string, row: Record<string, unknown>) => void): void;
 }
 
-export const SCALED_MODULES: readonly ScaledModule[] = [shopFeatureStates];
+export const SCALED_MODULES: readonly ScaledModule[] = [shopFeatureStates, shopSettingsHistory];
