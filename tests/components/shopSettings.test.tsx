@@ -7,9 +7,20 @@ import { currentUser, json, renderConsole } from './consoleHarness';
 const tabProps = vi.hoisted(() => ({ current: { maxAutomaticPlanningUses: 5, canAddAutomaticPlanningCredits: true } }));
 
 // The shop page (another helper's) hosts the tab; here the detail route shows the tab alone.
+// The settings tab sits in a tabbed page (as on the shop page) so that its unsaved-changes guard is seen.
 vi.mock('../../src/resources/shops/ShopShow', async () => {
   const { SettingsTab } = await import('../../src/resources/shops/show/SettingsTab');
-  return { ShopShow: () => <SettingsTab shopId={12} organisationId={3} canUpdatePunchClockOnline={false} {...tabProps.current} /> };
+  const { TabbedPage } = await import('../../src/ui/tabs/TabbedPage');
+  return {
+    ShopShow: () => (
+      <TabbedPage
+        tabs={[
+          { path: 'settings', label: 'menu.shops', element: <SettingsTab shopId={12} organisationId={3} canUpdatePunchClockOnline={false} {...tabProps.current} /> },
+          { path: 'history', label: 'shift_history.heading', element: <p>history</p> },
+        ]}
+      />
+    ),
+  };
 });
 
 const PREDEFINED = { hours_range: HOURS_RANGE, paid_vacation_calculation_types: ['working_days', 'workable_days', 'calendar_days'], modulation_calculation_types: ['weekly', 'monthly', 'yearly'] };
@@ -102,6 +113,17 @@ describe('shop settings tab (spec 2 §2.2, §3, §5, §8)', () => {
     await user.click(screen.getByRole('button', { name: 'Valider' }));
     expect(await screen.findByText("Une erreur est survenue lors de la mise à jour de l'établissement.")).toBeInTheDocument();
     expect(writes).toEqual([{ url: expect.any(String), body: { shop: { punch_clock_token: '1234' } } }]);
+  });
+
+  it('asks before leaving the tab with unsaved changes', async () => {
+    renderConsole({ path: '/shops/12', signedIn: true, handler: backend(settingsAnswer()).handler });
+    const user = userEvent.setup();
+    await form();
+    await user.click(screen.getByLabelText('Modulation'));
+    await user.click(screen.getByRole('tab', { name: 'Historique des shifts' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Rester sur la page' }));
+    expect(screen.getByLabelText('Modulation')).toBeChecked();
   });
 
   it("'replicate settings' says it is not available yet", async () => {

@@ -21,7 +21,8 @@ export const AddAutomaticPlanningsButton = ({ shopId }: { shopId: number }) => {
     onSuccess: async (answer) => {
       setOpen(false);
       notify('shop_settings.add_automatic_plannings.success', { type: 'success', messageArgs: { left: answer.automatic_planning_uses_left } });
-      await queryClient.invalidateQueries({ queryKey: ['shops', shopId] });
+      // the settings and the shop record (modulation, popular shifts, credits left) read again
+      await queryClient.invalidateQueries({ queryKey: ['shops'] });
     },
     onError: (error) => {
       const lines = automaticPlanningsError(error);

@@ -31,7 +31,8 @@ export const ShopSettingsForm = ({ shopId, answer, predefined }: ShopSettingsFor
     mutationFn: (changes: Partial<ShopSettingsValues>) => dataProvider.updateShopSettings(shopId, changes),
     onSuccess: async () => {
       notify('shop_settings.update_success', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['shops', shopId] });
+      // the settings and the shop record (modulation, popular shifts, credits left) read again
+      await queryClient.invalidateQueries({ queryKey: ['shops'] });
     },
     onError: () => notify('shop_settings.update_failure', { type: 'error' }),
   });
@@ -58,7 +59,7 @@ export const ShopSettingsForm = ({ shopId, answer, predefined }: ShopSettingsFor
         </Grid>
       </Grid>
       <Stack direction="row" sx={{ mt: 2, justifyContent: 'flex-end' }}>
-        <SaveButton label="shop_settings.validate" icon={<></>} disabled={save.isPending} />
+        <SaveButton label="shop_settings.validate" disabled={save.isPending} />
       </Stack>
     </Form>
   );
