@@ -79,6 +79,11 @@ describe.each(databases())('shop settings on %s', (kind) => {
     expect(answer).toMatchObject({ features: { shift_popular: true }, short_break_allowed: true });
     expect(await readShopSettingsSummary(t.db, shopId)).toEqual({ modulation: true, popularShiftsCount: 5 });
     expect(await update(t.db, shopId, { opening_time: '07:30' })).toEqual({ before: {}, after: {} });
+    // turning clocked breaks off turns the short-break rule off with them
+    expect(await update(t.db, shopId, { allow_badging_pause: false })).toEqual({
+      before: { allow_badging_pause: true, short_break_takes_planned_break: true },
+      after: { allow_badging_pause: false, short_break_takes_planned_break: false },
+    });
   });
 
   it('refuses a bad or disallowed value with its status and changes nothing', async () => {

@@ -5,6 +5,7 @@ import {
   SHOP_SETTINGS_FLAGS,
   SHOP_SETTINGS_KEYS,
   shopSettingsProblems,
+  shortBreakAllowed,
   type ModulationCalculationType,
   type PaidVacationCalculationType,
   type ShopSettingsKey,
@@ -117,6 +118,8 @@ export async function updateShopSettings(
     throw new AppError(status, key, worst.message, problems.filter((p) => p.kind === worst.kind).map((p) => ({ path: `/shop/${p.field}`, message: p.message })));
   }
   const next = { ...current, ...changes } as ShopSettingsValues;
+  // a short break follows the planned break only while breaks are clocked: turning them off turns it off too
+  if (!shortBreakAllowed(next)) next.short_break_takes_planned_break = false;
   const changed = SHOP_SETTINGS_KEYS.filter((key) => next[key] !== current[key]);
   if (changed.length === 0) return { before: {}, after: {} };
   await writeShopSettings(trx, shopId, next);
