@@ -41,6 +41,8 @@ import {
 import { searchRoutes } from './routes/search/index.js';
 import { shopRoutes } from './routes/shops/index.js';
 import { shiftRoutes } from './routes/shifts/index.js';
+import { shopSettingsRoutes } from './routes/shopSettings/index.js';
+import { shiftHistoriesRoutes } from './routes/shiftHistories/index.js';
 import { shopsMapRoutes } from './routes/shopsMap/index.js';
 import type { RouteContext } from './http/routeContext.js';
 import { projectPath } from './projectRoot.js';
@@ -109,6 +111,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(clusterNodeRoutes, context);
   await app.register(shopRoutes, context);
   await app.register(shiftRoutes, context);
+  await app.register(shopSettingsRoutes, context);
+  await app.register(shiftHistoriesRoutes, context);
   await app.register(searchRoutes, context);
   await app.register(impersonationRoutes, context);
   await app.register(invitationRoutes, context);

@@ -63,6 +63,16 @@ export interface Config {
   punchClock: PunchClockSettings;
   /** BILLING_AUTOMATION_URL, BILLING_AUTOMATION_MAX_ATTEMPTS, BILLING_AUTOMATION_RETRY_DELAY: the billing automation service (server/adapters/billingAutomation/) */
   billingAutomation: BillingAutomationSettings;
+  /** TIME_CLOCK_URL, TIME_CLOCK_TIMEOUT: the time-clock settings service (server/adapters/timeClock/) */
+  timeClock: TimeClockSettings;
+}
+
+/** The time-clock settings service (spec 2 §7: whether a shop's time-clock settings apply; 10 s time-out). */
+export interface TimeClockSettings {
+  /** null = the embedded default (the shop's badging and timeclock feature) */
+  url: string | null;
+  /** milliseconds before a call is given up (default 10000) */
+  timeoutMs: number;
 }
 
 /** The shop-quota service (spec 2 §7: maxUsers and isEnterprise per shop, 10 s time-out). */
@@ -291,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     shopQuota: { url: url('SHOP_QUOTA_URL'), timeoutMs: duration('SHOP_QUOTA_TIMEOUT', '10s') * 1000 },
     punchClock: { url: url('PUNCH_CLOCK_URL'), timeoutMs: duration('PUNCH_CLOCK_TIMEOUT', '10s') * 1000 },
+    timeClock: { url: url('TIME_CLOCK_URL'), timeoutMs: duration('TIME_CLOCK_TIMEOUT', '10s') * 1000 },
     billingAutomation: {
       url: url('BILLING_AUTOMATION_URL'),
       maxAttempts: integer('BILLING_AUTOMATION_MAX_ATTEMPTS', 5, 1, 20),

@@ -1,12 +1,15 @@
 import { performance } from 'node:perf_hooks';
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { featureStatesForPack } from '../../src/domain/shopFeatures.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { DatabaseHandle } from '../db/index.js';
+import type { ShiftsHistoriesTable, ShopSettingsTable } from '../db/types/index.js';
 import { insertBatches, resetSequences } from './batchInsert.js';
 import { generateDataset } from './dataset.js';
+import { demoShopSettingsAndHistory } from './modules/shopSettingsHistory.js';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from './demoAccounts.js';
 import { SEED_SIZES, type IdTable, type SeedSize } from './plan.js';
+import { SEED } from './random.js';
 import { seededAccountEmails, type PasswordOf } from './staff.js';
 import { demoShiftsAndBadgings } from './shifts.js';
 import type { SeedDataset } from './rows.js';
@@ -113,6 +116,10 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Pr
       await insertBatches(trx, handle.dialect, 'shifts', planning.shifts);
       await insertBatches(trx, handle.dialect, 'badgings', planning.badgings);
     }
+    // issue 17: the shops' settings and shift history (their own generator: the faker stream is unchanged)
+    const settingsAndHistory = demoShopSettingsAndHistory(data, SEED);
+    await insertBatches(trx, handle.dialect, 'shop_settings', settingsAndHistory.shop_settings as Insertable<ShopSettingsTable>[]);
+    await insertBatches(trx, handle.dialect, 'shifts_histories', settingsAndHistory.shifts_histories as Insertable<ShiftsHistoriesTable>[]);
     await resetSequences(trx, handle.dialect, [...ID_TABLES, 'shifts', 'badgings']);
   });
 

@@ -1,5 +1,6 @@
 import { shiftsAndBadgings } from './modules/shiftsAndBadgings.js';
 import { shopFeatureStates } from './modules/shopFeatureStates.js';
+import { shopSettingsHistory } from './modules/shopSettingsHistory.js';
 import type { FastRandom } from './pools.js';
 import type { OrganisationBundle } from './rows.js';
 
@@ -24,4 +25,4 @@ export interface ScaledModule {
   organisation(bundle: OrganisationBundle, rng: FastRandom, write: (table: string, row: Record<string, unknown>) => void): void;
 }
 
-export const SCALED_MODULES: readonly ScaledModule[] = [shopFeatureStates, shiftsAndBadgings];
+export const SCALED_MODULES: readonly ScaledModule[] = [shopFeatureStates, shiftsAndBadgings, shopSettingsHistory];

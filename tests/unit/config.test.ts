@@ -61,6 +61,7 @@ describe('loadConfig', () => {
       shopQuota: { url: null, timeoutMs: 10_000 },
       punchClock: { url: null, timeoutMs: 10_000 },
       billingAutomation: { url: null, maxAttempts: 5, retryDelayMs: 60_000 },
+      timeClock: { url: null, timeoutMs: 10_000 },
     });
   });
 

@@ -8,6 +8,7 @@ import type { BlacklistEntriesTable, OutboxAttachmentsTable, OutboxMessagesTable
 import type { ClusterNodesTable, LicensesTable, OrganisationsTable } from './organisations.js';
 import type { SearchDocumentsTable } from './search.js';
 import type { ImpersonationTokensTable, RefreshTokensTable, SessionsTable } from './sessions.js';
+import type { ShiftsHistoriesTable, ShopSettingsTable } from './shopSettings.js';
 import type { ShopFeatureStatesTable, ShopsTable } from './shops.js';
 import type { BadgingsTable, ShiftsTable } from './shifts.js';
 import type { OutboundRequestsTable, TrackingEventsTable } from './tracking.js';
@@ -24,6 +25,7 @@ export type * from './organisations.js';
 export type * from './outbox.js';
 export type * from './search.js';
 export type * from './sessions.js';
+export type * from './shopSettings.js';
 export type * from './shops.js';
 export type * from './shifts.js';
 export type * from './tracking.js';
@@ -57,4 +59,6 @@ export interface Database {
   outbound_requests: OutboundRequestsTable;
   shifts: ShiftsTable;
   badgings: BadgingsTable;
+  shop_settings: ShopSettingsTable;
+  shifts_histories: ShiftsHistoriesTable;
 }

@@ -10,6 +10,7 @@ import { listExportsMethods } from './listExports';
 import { organisationsMethods } from './organisations';
 import { pinsMethods } from './pins';
 import { searchMethods } from './search';
+import { shopSettingsMethods } from './shopSettings';
 import { shopsMethods } from './shops';
 import { shopsMapMethods } from './shopsMap';
 import { superAdminUsersMethods } from './superAdminUsers';
@@ -47,6 +48,7 @@ export function superAdminMethods(apiUrl: string, http: HttpClient, onCurrentUse
     ...licencesMethods(base, http),
     ...searchMethods(base, http),
     ...shopsMethods(base, http),
+    ...shopSettingsMethods(base, http),
     ...shopsMapMethods(base, http),
     ...listExportsMethods(base, http),
     ...pinsMethods(base, http),

@@ -51,6 +51,10 @@ export const ANY_SUPER_ADMIN_ROUTES: Record<string, string> = {
   'GET /super_admin/api/shops': 'shops list, every super admin',
   'GET /super_admin/api/organisations/export.csv': 'the organisations list as CSV: what the list shows, every super admin',
   'GET /super_admin/api/shops/export.csv': 'the shops list as CSV: what the list shows, every super admin',
+  // issue 17 (helper C): the settings tab's reads; saving goes through PATCH /shops/:id, add_automatic_plannings has its flag
+  'GET /super_admin/api/shops/:id/settings': "a shop's settings tab (spec 2 §2.2), read-only, every super admin (spec 2 §6 names no flag)",
+  'GET /super_admin/api/shops/predefined_values': 'the settings form\'s fixed lists (hours, calculation types), no data',
+  'GET /super_admin/api/shifts_histories': "a shop's shift history tab (spec 2 §2.2), read-only, every super admin (spec 2 §6 names no flag)",
   'GET /super_admin/api/users': 'users lists (all users, an organisation\'s or a shop\'s employees), every super admin (spec 2 §6 lists no flag)',
   'GET /super_admin/api/users/:id': 'user detail, every super admin',
   'GET /super_admin/api/users/:id/action_history_items': "a user's history (audit rows about them), read-only, every super admin",

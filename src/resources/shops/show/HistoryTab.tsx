@@ -1,4 +1,4 @@
-import { LaterTab } from '../../organisations/show/LaterTab';
+import { ShiftHistoryList } from './history/ShiftHistoryList';
 
-/** Spec 2 §2.2 history tab (shift history). Owner: the shop-settings work (issue 17); placeholder until it lands. */
-export const HistoryTab = (_props: { shopId: number }) => <LaterTab title="shop_page.tabs.history" />;
+/** Spec 2 §2.2 history tab: the shop's shift history. */
+export const HistoryTab = ({ shopId }: { shopId: number }) => <ShiftHistoryList shopId={shopId} />;

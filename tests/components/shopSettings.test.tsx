@@ -1,0 +1,180 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SHOP_SETTINGS, HOURS_RANGE } from '../../src/domain/shopSettings';
+import { currentUser, json, renderConsole } from './consoleHarness';
+
+const tabProps = vi.hoisted(() => ({ current: { maxAutomaticPlanningUses: 5, canAddAutomaticPlanningCredits: true } }));
+
+// The shop page (another helper's) hosts the tab; here the detail route shows the tab alone.
+// The settings tab sits in a tabbed page (as on the shop page) so that its unsaved-changes guard is seen.
+vi.mock('../../src/resources/shops/ShopShow', async () => {
+  const { SettingsTab } = await import('../../src/resources/shops/show/SettingsTab');
+  const { TabbedPage } = await import('../../src/ui/tabs/TabbedPage');
+  return {
+    ShopShow: () => (
+      <TabbedPage
+        tabs={[
+          { path: 'settings', label: 'menu.shops', element: <SettingsTab shopId={12} organisationId={3} canUpdatePunchClockOnline={false} {...tabProps.current} /> },
+          { path: 'history', label: 'shift_history.heading', element: <p>history</p> },
+        ]}
+      />
+    ),
+  };
+});
+
+const PREDEFINED = { hours_range: HOURS_RANGE, paid_vacation_calculation_types: ['working_days', 'workable_days', 'calendar_days'], modulation_calculation_types: ['weekly', 'monthly', 'yearly'] };
+
+type Answer = Record<string, unknown>;
+const settingsAnswer = (values: Answer = {}): Answer => ({
+  settings: { ...DEFAULT_SHOP_SETTINGS, allow_badging_pause: true },
+  time_clock: { enabled: true },
+  features: { shift_popular: true },
+  can_update_punch_clock_online: true,
+  short_break_allowed: true,
+  ...values,
+});
+
+function backend(answer: Answer, route: (url: string, init?: RequestInit) => Response | undefined = () => undefined) {
+  const writes: { url: string; body: unknown }[] = [];
+  const handler = (url: string, init?: RequestInit) => {
+    if (init?.method && init.method !== 'GET') writes.push({ url, body: JSON.parse(String(init.body ?? 'null')) });
+    const answered = route(url, init);
+    if (answered) return answered;
+    if (url.endsWith('/super_admin/api/current_user')) return json(200, currentUser());
+    if (url.endsWith('/super_admin/api/shops/predefined_values')) return json(200, PREDEFINED);
+    if (url.endsWith('/super_admin/api/shops/12/settings')) return json(200, answer);
+    if (url.endsWith('/super_admin/api/shops/12') && init?.method === 'PATCH') return json(200, { shop: { id: 12 } });
+    return json(404, { error: 'not_found', message: 'Not found' });
+  };
+  return { handler, writes };
+}
+
+const form = () => screen.findByRole('button', { name: 'Valider' }, { timeout: 5000 });
+
+describe('shop settings tab (spec 2 §2.2, §3, §5, §8)', () => {
+  it('shows the time-clock section and the base rules, hours from the predefined list, gated fields when allowed', async () => {
+    renderConsole({ path: '/shops/12', signedIn: true, handler: backend(settingsAnswer()).handler });
+    await form();
+    expect(screen.getByRole('heading', { name: 'Badgeuse' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Règles de base' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Badgeuse en ligne')).toBeInTheDocument();
+    expect(screen.getByLabelText('Une pause courte reprend la pause planifiée')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre de shifts populaires')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('combobox', { name: "Heure d'ouverture" }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toContain('07:30');
+    expect(options).toHaveLength(48);
+  });
+
+  it('hides what the shop does not allow: online, popular shifts, short breaks while pauses are off', async () => {
+    const answer = settingsAnswer({ settings: DEFAULT_SHOP_SETTINGS, features: { shift_popular: false }, can_update_punch_clock_online: false, short_break_allowed: false });
+    renderConsole({ path: '/shops/12', signedIn: true, handler: backend(answer).handler });
+    await form();
+    expect(screen.queryByLabelText('Badgeuse en ligne')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Nombre de shifts populaires')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Une pause courte reprend la pause planifiée')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByLabelText('Autoriser les pauses badgées'));
+    expect(screen.getByLabelText('Une pause courte reprend la pause planifiée')).toBeInTheDocument();
+  });
+
+  it("says 'time clock disabled' when the service failed, hides its section and keeps the base rules editable", async () => {
+    renderConsole({ path: '/shops/12', signedIn: true, handler: backend(settingsAnswer({ time_clock: { error: 'time_clock_unavailable' }, can_update_punch_clock_online: false })).handler });
+    await form();
+    expect(screen.getByText(/Les paramètres de la badgeuse sont indisponibles/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Badgeuse' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Règles de base' })).toBeInTheDocument();
+  });
+
+  it('validates: sends the changed fields through PATCH /shops/{id} {shop} and says so', async () => {
+    const { handler, writes } = backend(settingsAnswer());
+    renderConsole({ path: '/shops/12', signedIn: true, handler });
+    const user = userEvent.setup();
+    await form();
+    await user.click(screen.getByLabelText('Modulation'));
+    await user.click(screen.getByRole('combobox', { name: 'Heure de fermeture' }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: '22:30' }));
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toEqual({ url: expect.stringMatching(/\/super_admin\/api\/shops\/12$/), body: { shop: { closing_time: '22:30', modulation: true } } });
+    expect(await screen.findByText("L'établissement a bien été mis à jour.")).toBeInTheDocument();
+  });
+
+  it("refuses a malformed PIN in the form and toasts 'shop update failure' when the server refuses", async () => {
+    const { handler, writes } = backend(settingsAnswer(), (url, init) => (init?.method === 'PATCH' && url.endsWith('/shops/12') ? json(422, { error: 'setting_not_allowed', message: 'no' }) : undefined));
+    renderConsole({ path: '/shops/12', signedIn: true, handler });
+    const user = userEvent.setup();
+    await form();
+    await user.type(screen.getByLabelText('Code PIN de la badgeuse'), '12');
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    expect(await screen.findByText('Le code PIN compte de 4 à 6 chiffres.')).toBeInTheDocument();
+    expect(writes).toHaveLength(0);
+    await user.type(screen.getByLabelText('Code PIN de la badgeuse'), '34');
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    expect(await screen.findByText("Une erreur est survenue lors de la mise à jour de l'établissement.")).toBeInTheDocument();
+    expect(writes).toEqual([{ url: expect.any(String), body: { shop: { punch_clock_token: '1234' } } }]);
+  });
+
+  it('asks before leaving the tab with unsaved changes', async () => {
+    renderConsole({ path: '/shops/12', signedIn: true, handler: backend(settingsAnswer()).handler });
+    const user = userEvent.setup();
+    await form();
+    await user.click(screen.getByLabelText('Modulation'));
+    await user.click(screen.getByRole('tab', { name: 'Historique des shifts' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Rester sur la page' }));
+    expect(screen.getByLabelText('Modulation')).toBeChecked();
+  });
+
+  it("'replicate settings' says it is not available yet", async () => {
+    renderConsole({ path: '/shops/12', signedIn: true, handler: backend(settingsAnswer()).handler });
+    await form();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Répliquer les paramètres' }));
+    expect(within(await screen.findByRole('dialog')).getByText(/pas encore disponible/)).toBeInTheDocument();
+  });
+
+  it("'add automatic plannings': 0 by default, 0 to 10, success message; a refusal shows the server's errors", async () => {
+    let refuse = false;
+    const { handler, writes } = backend(settingsAnswer(), (url) =>
+      url.endsWith('/shops/add_automatic_plannings')
+        ? refuse
+          ? json(422, { error: 'no_automatic_planning_allowance', message: 'no', details: [{ path: '/shop_id', message: 'Première raison' }, { path: '/shop_id', message: 'Seconde raison' }] })
+          : json(200, { shop_id: 12, max_automatic_planning_uses: 5, automatic_planning_uses_left: 7 })
+        : undefined,
+    );
+    renderConsole({ path: '/shops/12', signedIn: true, handler });
+    const user = userEvent.setup();
+    await form();
+    await user.click(screen.getByRole('button', { name: 'Ajouter des plannings automatiques' }));
+    const dialog = await screen.findByRole('dialog');
+    const count = within(dialog).getByLabelText('Nombre de plannings automatiques');
+    expect(count).toHaveValue(0);
+    await user.clear(count);
+    await user.type(count, '11');
+    expect(within(dialog).getByRole('button', { name: 'Ajouter' })).toBeDisabled();
+    await user.clear(count);
+    await user.type(count, '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    expect(await screen.findByText('Plannings automatiques ajoutés. Crédits restants : 7')).toBeInTheDocument();
+    expect(writes.at(-1)?.body).toEqual({ shop_id: 12, add_automatic_plannings: 3 });
+    refuse = true;
+    await user.click(await screen.findByRole('button', { name: 'Ajouter des plannings automatiques' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ajouter' }));
+    expect(await screen.findByText(/Première raison\s+Seconde raison/)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the shop\'s maximum is 0', { maxAutomaticPlanningUses: 0, canAddAutomaticPlanningCredits: true }],
+    ['the admin lacks can_add_automatic_planning_credits', { maxAutomaticPlanningUses: 5, canAddAutomaticPlanningCredits: false }],
+  ])("hides 'add automatic plannings' when %s", async (_case, props) => {
+    tabProps.current = props;
+    try {
+      renderConsole({ path: '/shops/12', signedIn: true, handler: backend(settingsAnswer()).handler });
+      await form();
+      expect(screen.getByRole('button', { name: 'Répliquer les paramètres' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Ajouter des plannings automatiques' })).not.toBeInTheDocument();
+    } finally {
+      tabProps.current = { maxAutomaticPlanningUses: 5, canAddAutomaticPlanningCredits: true };
+    }
+  });
+});
