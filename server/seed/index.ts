@@ -120,7 +120,7 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Pr
     const settingsAndHistory = demoShopSettingsAndHistory(data, SEED);
     await insertBatches(trx, handle.dialect, 'shop_settings', settingsAndHistory.shop_settings as Insertable<ShopSettingsTable>[]);
     await insertBatches(trx, handle.dialect, 'shifts_histories', settingsAndHistory.shifts_histories as Insertable<ShiftsHistoriesTable>[]);
-    await resetSequences(trx, handle.dialect, [...ID_TABLES, 'shifts', 'badgings']);
+    await resetSequences(trx, handle.dialect, [...ID_TABLES, 'shifts', 'badgings', 'shifts_histories']);
   });
 
   const rows = Object.fromEntries(tables.map((t) => [t, data[t].length])) as SeedSummary['rows'];
