@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/passwords.js';
 import type { DatabaseHandle } from '../db/index.js';
 import { insertBatches, resetSequences } from './batchInsert.js';
 import { generateDataset } from './dataset.js';
+import { organisationModuleRows } from './moduleSeed.js';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from './demoAccounts.js';
 import { SEED_SIZES, type IdTable, type SeedSize } from './plan.js';
 import { seededAccountEmails, type PasswordOf } from './staff.js';
@@ -78,6 +79,18 @@ function shopFeatureStateRows(data: SeedDataset) {
   );
 }
 
+/** The shops' pay-export integrations and the analytics applications (issue 17), derived from ids (moduleSeed.ts). */
+function moduleRows(data: SeedDataset) {
+  const shopsOf = new Map<number, SeedDataset['shops']>();
+  for (const shop of data.shops) {
+    const list = shopsOf.get(shop.organisation_id) ?? [];
+    list.push(shop);
+    shopsOf.set(shop.organisation_id, list);
+  }
+  const rows = data.organisations.map((organisation) => organisationModuleRows(organisation, shopsOf.get(organisation.id) ?? []));
+  return { shop_integrations: rows.flatMap((r) => r.shop_integrations), organisation_applications: rows.flatMap((r) => r.organisation_applications) };
+}
+
 /** Writes the deterministic dataset of the given size, all tables in one transaction (all or nothing). */
 export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Promise<SeedSummary> {
   const started = performance.now();
@@ -99,6 +112,9 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Pr
   await handle.db.transaction().execute(async (trx) => {
     for (const table of tables) await insertBatches(trx, handle.dialect, table, data[table]);
     await insertBatches(trx, handle.dialect, 'shop_feature_states', shopFeatureStateRows(data));
+    const modules = moduleRows(data);
+    await insertBatches(trx, handle.dialect, 'shop_integrations', modules.shop_integrations);
+    await insertBatches(trx, handle.dialect, 'organisation_applications', modules.organisation_applications);
     await resetSequences(trx, handle.dialect, ID_TABLES);
   });
 

@@ -1,3 +1,4 @@
+import { moduleIntegrations } from './modules/moduleIntegrations.js';
 import { shopFeatureStates } from './modules/shopFeatureStates.js';
 import type { FastRandom } from './pools.js';
 import type { OrganisationBundle } from './rows.js';
@@ -21,4 +22,4 @@ export interface ScaledModule {
   organisation(bundle: OrganisationBundle, rng: FastRandom, write: (table: string, row: Record<string, unknown>) => void): void;
 }
 
-export const SCALED_MODULES: readonly ScaledModule[] = [shopFeatureStates];
+export const SCALED_MODULES: readonly ScaledModule[] = [shopFeatureStates, moduleIntegrations];

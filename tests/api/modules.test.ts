@@ -40,7 +40,7 @@ describe.each(databases())('module toggles on %s', (kind) => {
       return { id, shopIds };
     });
   }
-  const patch = (url: string, payload: unknown, as = token) => call(t.app, as, { method: 'PATCH', url: `${API}/${url}`, payload });
+  const patch = (url: string, payload: Record<string, unknown>, as = token) => call(t.app, as, { method: 'PATCH', url: `${API}/${url}`, payload });
   const modules = async (id: number) => (await call(t.app, token, { method: 'GET', url: `${API}/organisations/${id}/modules` })).json();
   const shopAudits = (shopIds: number[]) =>
     t.db.selectFrom('audit_events').selectAll().where('entity_type', '=', 'shop').where('entity_id', 'in', shopIds.map(String)).orderBy('id').execute();
