@@ -61,6 +61,13 @@ describe.each(databases())('module toggles on %s', (kind) => {
     expect(answer.modules.payroll).toEqual({ visible: true, active: false, action: 'activate', partial: false });
   });
 
+  it('GET modules hides e-signature from an admin without can_activate_esignature', async () => {
+    const org = await organisation();
+    const answer = await call(t.app, restricted, { method: 'GET', url: `${API}/organisations/${org.id}/modules` });
+    expect(answer.json().modules.esignature.visible).toBe(false);
+    expect((await modules(org.id)).modules.esignature.visible).toBe(true);
+  });
+
   it('GET modules of an unknown organisation: 404', async () => {
     const response = await call(t.app, token, { method: 'GET', url: `${API}/organisations/999999/modules` });
     expect(response.statusCode).toBe(404);

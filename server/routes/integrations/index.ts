@@ -42,7 +42,7 @@ async function applyPayExporters(
   const user = currentUserOf(request);
   const organisation = await lockedLiveOrganisation(trx, dialect, organisationId, true);
   if (shopId !== undefined) await assertShopOfOrganisation(trx, organisationId, shopId);
-  const { modules } = await moduleStatesOf(trx, organisation, user.id);
+  const { modules } = await moduleStatesOf(trx, organisation, user);
   // organisation-wide: "off" is only offered when a shop has an integration; choosing an exporter is always offered
   if (key === undefined && shopId === undefined) assertOffered(modules, 'pay_export', false);
   else if (!modules.pay_export.visible) assertOffered(modules, 'pay_export', true);
@@ -53,7 +53,7 @@ async function applyPayExporters(
     shops: changes.map((change) => ({ id: change.shopId, before: { integrations: change.before }, after: { integrations: key === undefined ? [] : [key] } })),
     properties: { active: key !== undefined, pay_exporter: key ?? null, shop_id: shopId ?? null },
   });
-  return { ...(await moduleStatesOf(trx, organisation, user.id)), changed_shops: changes.length };
+  return { ...(await moduleStatesOf(trx, organisation, user)), changed_shops: changes.length };
 }
 
 /**

@@ -57,7 +57,8 @@ export const moduleRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app,
           'Spec 2 §2.1, §4 (designed here): for each icon of the module action row (copy_permissions, smart_planner, performance, analytics, ' +
           'time_clock, pay_export, new_integration, payroll, sirh, esignature) {visible, active, action, partial?}, computed by ' +
           'src/domain/modules/organisationModules.ts from the counts of the organisation\'s shops (`shops`, one aggregate statement) and the ' +
-          "caller's dev flags (payroll: FEATUREDEV_PAYROLL_SUPER_ADMIN; new_integration hidden by FEATUREDEV_LEGACY_INTEGRATION_DISABLED). " +
+          "caller's dev flags (payroll: FEATUREDEV_PAYROLL_SUPER_ADMIN; new_integration hidden by FEATUREDEV_LEGACY_INTEGRATION_DISABLED) " +
+          'and permissions (esignature hidden without can_activate_esignature). ' +
           'An organisation without shops shows only copy_permissions, analytics and new_integration. 404 not_found.',
         params: OrganisationParams,
         response: { 200: OrganisationModulesAnswer, 404: TOGGLE_ERRORS[404] },
@@ -65,7 +66,7 @@ export const moduleRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app,
     },
     async (request) => {
       const organisation = await lockedLiveOrganisation(db, dialect, request.params.id, false);
-      return moduleStatesOf(db, organisation, currentUserOf(request).id);
+      return moduleStatesOf(db, organisation, currentUserOf(request));
     },
   );
 
@@ -96,7 +97,7 @@ export const moduleRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app,
           const organisation = await lockedLiveOrganisation(trx, dialect, body.organisation_id, true);
           const changed = await applyModuleToggle(request, trx, dialect, organisation, route.module, body[route.field] === true);
           const fresh = await lockedLiveOrganisation(trx, dialect, organisation.id, false);
-          return { ...(await moduleStatesOf(trx, fresh, user.id)), changed_shops: changed };
+          return { ...(await moduleStatesOf(trx, fresh, user)), changed_shops: changed };
         });
       },
     );

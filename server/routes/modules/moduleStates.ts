@@ -7,6 +7,7 @@ import {
   type OrganisationModule,
   type ShopsSummary,
 } from '../../../src/domain/modules/organisationModules.js';
+import type { CurrentUser } from '../../auth/routeAuth.js';
 import type { Database, Organisation } from '../../db/types/index.js';
 import { AppError } from '../../http/errors.js';
 import { activeDevFlags } from '../currentUser/store.js';
@@ -39,15 +40,19 @@ export async function shopsSummary(db: Kysely<Database>, organisationId: number)
   return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value ?? 0)])) as unknown as ShopsSummary;
 }
 
-/** The module states of spec 2 §4 for this organisation, as the signed-in user's dev flags show them. */
-export async function moduleStatesOf(db: Kysely<Database>, organisation: Organisation, userId: number) {
+/**
+ * The module states of spec 2 §4 for this organisation, as the signed-in user's dev flags show them; e-signature is
+ * hidden from a user without can_activate_esignature (spec 2 §6), whose call would be refused (403) anyway.
+ */
+export async function moduleStatesOf(db: Kysely<Database>, organisation: Organisation, user: Pick<CurrentUser, 'id' | 'permissions'>) {
   const shops = await shopsSummary(db, organisation.id);
-  const devFlags = await activeDevFlags(db, userId);
+  const devFlags = await activeDevFlags(db, user.id);
   const modules = organisationModuleStates({
     organisation: { isNewOffer: organisation.is_new_offer === 1, analyticsModule: organisation.analytics_module === 1 },
     devFlags: { payroll: devFlags.includes(DEV_FLAGS.payroll), legacyIntegrationDisabled: devFlags.includes(DEV_FLAGS.legacyIntegrationDisabled) },
     shops,
   });
+  if (!user.permissions.can_activate_esignature) modules.esignature = { ...modules.esignature, visible: false };
   return { organisation_id: organisation.id, modules, shops };
 }
 

@@ -25,7 +25,7 @@ export async function applyModuleToggle(
   module: ModuleToggle,
   on: boolean,
 ): Promise<number> {
-  const { modules } = await moduleStatesOf(trx, organisation, currentUserOf(request).id);
+  const { modules } = await moduleStatesOf(trx, organisation, currentUserOf(request));
   assertOffered(modules, module satisfies OrganisationModule, on);
   const id = organisation.id;
   const shopsToggle = async (shopIds: number[], field: string) => {
