@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Type, type TSchema } from 'typebox';
+import type { TSchema } from 'typebox';
 import {
-  ApplicationParams,
-  ApplicationsAnswer,
   AutomaticPlanningsBody,
   BadgingsBody,
   EsignaturesBody,
@@ -14,12 +12,11 @@ import {
 import { OrganisationParams } from '../../../src/contracts/organisations.js';
 import { DEV_FLAGS } from '../../../src/domain/devFlags.js';
 import type { PermissionFlag } from '../../../src/domain/permissions.js';
-import { audit } from '../../audit/audit.js';
 import { currentUserOf } from '../../auth/guard.js';
 import { AppError, ErrorBody } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
 import { activeDevFlags } from '../currentUser/store.js';
-import { deleteApplication, organisationApplications } from './applicationsStore.js';
+import { applicationRoutes } from './applications.js';
 import { lockedLiveOrganisation } from './lockedOrganisation.js';
 import { moduleStatesOf } from './moduleStates.js';
 import { applyModuleToggle, type ModuleToggle } from './organisationModuleWrites.js';
@@ -134,45 +131,5 @@ export const moduleRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app,
     summary: 'Performance module: on turns on analytics and automatic planning on every shop; off turns both off (designed here)',
   });
 
-  app.get(
-    '/super_admin/api/organisations/:id/applications',
-    {
-      config: { auth: 'super_admin' },
-      schema: {
-        tags: ['modules'],
-        summary: 'The applications linked to the analytics module',
-        description: 'data[] {id, type: application, attributes: {name}}, created when analytics is turned on. 404 not_found.',
-        params: OrganisationParams,
-        response: { 200: ApplicationsAnswer, 404: TOGGLE_ERRORS[404] },
-      },
-    },
-    async (request) => {
-      await lockedLiveOrganisation(db, dialect, request.params.id, false);
-      const rows = await organisationApplications(db, request.params.id);
-      return { data: rows.map((row) => ({ id: String(row.id), type: 'application' as const, attributes: { name: row.name } })) };
-    },
-  );
-
-  app.delete(
-    '/super_admin/api/organisations/:id/applications/:applicationId',
-    {
-      config: { auth: 'super_admin' },
-      schema: {
-        tags: ['modules'],
-        summary: 'Delete one application of the analytics module',
-        description: '204; audited. 404 not_found when the organisation is unknown or the application is not one of its own.',
-        params: ApplicationParams,
-        response: { 204: Type.Null({ description: 'deleted' }), 404: TOGGLE_ERRORS[404] },
-      },
-    },
-    async (request, reply) => {
-      const { id, applicationId } = request.params;
-      await db.transaction().execute(async (trx) => {
-        await lockedLiveOrganisation(trx, dialect, id, true);
-        const deleted = await deleteApplication(trx, id, applicationId);
-        await audit(request, trx, { action: 'organisation.application_delete', entityType: 'organisation', entityId: id, before: deleted });
-      });
-      return reply.code(204).send(null);
-    },
-  );
+  await app.register(applicationRoutes, { db, dialect });
 };
