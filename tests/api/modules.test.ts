@@ -68,6 +68,21 @@ describe.each(databases())('module toggles on %s', (kind) => {
     expect((await modules(org.id)).modules.esignature.visible).toBe(true);
   });
 
+  it('an organisation without shops offers only copy permissions, analytics and new integration; the shop toggles answer 409', async () => {
+    const org = await organisation({ shops: 0 });
+    const { modules: states } = await modules(org.id);
+    expect(Object.entries(states).filter(([, s]) => (s as { visible: boolean }).visible).map(([m]) => m)).toEqual(['copy_permissions', 'analytics', 'new_integration']);
+    const refused = await patch('automatic_plannings', { organisation_id: org.id, automatic_planning_active: true });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe('module_not_offered');
+  });
+
+  it('unknown targets answer 404: applications of an unknown organisation, integrations of an unknown shop', async () => {
+    expect((await call(t.app, token, { method: 'GET', url: `${API}/organisations/999999/applications` })).statusCode).toBe(404);
+    expect((await call(t.app, token, { method: 'GET', url: `${API}/integrations/integrations/?shop_id=999999` })).statusCode).toBe(404);
+    expect((await call(t.app, token, { method: 'GET', url: `${API}/integrations/integrations/?shop_id=abc` })).statusCode).toBe(400);
+  });
+
   it('GET modules of an unknown organisation: 404', async () => {
     const response = await call(t.app, token, { method: 'GET', url: `${API}/organisations/999999/modules` });
     expect(response.statusCode).toBe(404);
