@@ -29,6 +29,8 @@ import { impersonationRoutes, mainAppStandInRoutes } from './routes/impersonatio
 import { invitationRoutes } from './routes/invitations/index.js';
 import { blacklistRoutes } from './routes/blacklist/index.js';
 import { pinRoutes } from './routes/pins/index.js';
+import { moduleRoutes } from './routes/modules/index.js';
+import { integrationRoutes } from './routes/integrations/index.js';
 import { synchronizationRoutes } from './routes/synchronization/index.js';
 import {
   organisationBillingProcessRoutes,
@@ -126,6 +128,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(organisationRecordRoutes, context);
   await app.register(organisationWriteRoutes, { ...context, jobs });
   await app.register(organisationBillingProcessRoutes, context);
+  await app.register(moduleRoutes, context);
+  await app.register(integrationRoutes, context);
   if (!config.mainAppUrl) await app.register(mainAppStandInRoutes, context);
   await registerConsole(app, options.staticDir ?? DEFAULT_STATIC_DIR);
 

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { statSync } from 'node:fs';
 import { migrateToLatest, openDatabase, parseDatabaseUrl } from '../db/index.js';
 import { clearDatabase, seedDemo, SEED_SIZES, type SeedSize } from './index.js';
-import { LARGE_BENCH_ORGANISATION } from './largestOrganisation.js';
+import { LARGE_BENCH_ORGANISATION, LARGE_MODULE_BENCH_ORGANISATION } from './largestOrganisation.js';
 import { countsForScale } from './scale.js';
 import { seedScaled } from './scaled.js';
 
@@ -83,7 +83,9 @@ async function main(): Promise<number> {
       );
       // the large dataset holds the issue-16 bench targets: one organisation of 21,500 users over 40 shops (~20,450 active)
       const largestOrganisation = values.scale === 'large' ? LARGE_BENCH_ORGANISATION : undefined;
-      const summary = await seedScaled(handle, { counts, url, production, largestOrganisation, log: console.log });
+      // and the issue-17 module-toggle bench's organisation of 500 shops (order by shops_count desc limit 1)
+      const moduleBenchOrganisation = values.scale === 'large' ? LARGE_MODULE_BENCH_ORGANISATION : undefined;
+      const summary = await seedScaled(handle, { counts, url, production, largestOrganisation, moduleBenchOrganisation, log: console.log });
       const seconds = (summary.durationMs / 1000).toFixed(1);
       console.log(
         `Done in ${seconds} s, CPU ${(summary.cpuMs / 1000).toFixed(1)} s (generation ${(summary.generationMs / 1000).toFixed(1)} s, ` +

@@ -7,6 +7,7 @@ import type { ShiftsHistoriesTable, ShopSettingsTable } from '../db/types/index.
 import { insertBatches, resetSequences } from './batchInsert.js';
 import { generateDataset } from './dataset.js';
 import { demoShopSettingsAndHistory } from './modules/shopSettingsHistory.js';
+import { organisationModuleRows } from './moduleSeed.js';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from './demoAccounts.js';
 import { SEED_SIZES, type IdTable, type SeedSize } from './plan.js';
 import { SEED } from './random.js';
@@ -90,6 +91,18 @@ async function lastPlanningIds(db: DatabaseHandle['db']) {
   return { shift: Number(shift?.max ?? 0), badging: Number(badging?.max ?? 0) };
 }
 
+/** The shops' pay-export integrations and the analytics applications (issue 17), derived from ids (moduleSeed.ts). */
+function moduleRows(data: SeedDataset) {
+  const shopsOf = new Map<number, SeedDataset['shops']>();
+  for (const shop of data.shops) {
+    const list = shopsOf.get(shop.organisation_id) ?? [];
+    list.push(shop);
+    shopsOf.set(shop.organisation_id, list);
+  }
+  const rows = data.organisations.map((organisation) => organisationModuleRows(organisation, shopsOf.get(organisation.id) ?? []));
+  return { shop_integrations: rows.flatMap((r) => r.shop_integrations), organisation_applications: rows.flatMap((r) => r.organisation_applications) };
+}
+
 /** Writes the deterministic dataset of the given size, all tables in one transaction (all or nothing). */
 export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Promise<SeedSummary> {
   const started = performance.now();
@@ -111,6 +124,9 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Pr
   await handle.db.transaction().execute(async (trx) => {
     for (const table of tables) await insertBatches(trx, handle.dialect, table, data[table]);
     await insertBatches(trx, handle.dialect, 'shop_feature_states', shopFeatureStateRows(data));
+    const modules = moduleRows(data);
+    await insertBatches(trx, handle.dialect, 'shop_integrations', modules.shop_integrations);
+    await insertBatches(trx, handle.dialect, 'organisation_applications', modules.organisation_applications);
     if (options.size === 'demo') {
       const planning = demoShiftsAndBadgings(data, await lastPlanningIds(trx));
       await insertBatches(trx, handle.dialect, 'shifts', planning.shifts);
@@ -120,7 +136,7 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Pr
     const settingsAndHistory = demoShopSettingsAndHistory(data, SEED);
     await insertBatches(trx, handle.dialect, 'shop_settings', settingsAndHistory.shop_settings as Insertable<ShopSettingsTable>[]);
     await insertBatches(trx, handle.dialect, 'shifts_histories', settingsAndHistory.shifts_histories as Insertable<ShiftsHistoriesTable>[]);
-    await resetSequences(trx, handle.dialect, [...ID_TABLES, 'shifts', 'badgings', 'shifts_histories']);
+    await resetSequences(trx, handle.dialect, [...ID_TABLES, 'shifts', 'badgings', 'shifts_histories', 'shop_integrations', 'organisation_applications']);
   });
 
   const rows = Object.fromEntries(tables.map((t) => [t, data[t].length])) as SeedSummary['rows'];

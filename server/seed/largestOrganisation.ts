@@ -18,6 +18,20 @@ export interface LargestOrganisation {
 export const LARGE_BENCH_ORGANISATION: Readonly<LargestOrganisation> = { shops: 40, employees: 21_500, firstShopEmployees: 2_400 };
 
 /**
+ * The organisation the issue-17 module-toggle bench switches (`--scale large` only): active, on the old offer (every
+ * module offered), exactly `shops` shops of `employeesPerShop` generated users each; its shops' automatic planning and
+ * badging come from their own draws (about a quarter planned), so "activate for all" has work to do. No other
+ * organisation comes near 500 shops: the bench finds it as `order by shops_count desc limit 1` (the issue-16 bench's
+ * organisation, found by users_count, stays the one with the most users).
+ */
+export interface ModuleBenchOrganisation {
+  shops: number;
+  employeesPerShop: number;
+}
+
+export const LARGE_MODULE_BENCH_ORGANISATION: Readonly<ModuleBenchOrganisation> = { shops: 500, employeesPerShop: 4 };
+
+/**
  * Main members per shop: the first shop's share, the rest spread over the other shops with a small
  * deterministic unevenness (shops of a chain are not all the same size). Sums to `employees`.
  */

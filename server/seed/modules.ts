@@ -1,4 +1,5 @@
 import { shiftsAndBadgings } from './modules/shiftsAndBadgings.js';
+import { moduleIntegrations } from './modules/moduleIntegrations.js';
 import { shopFeatureStates } from './modules/shopFeatureStates.js';
 import { shopSettingsHistory } from './modules/shopSettingsHistory.js';
 import type { FastRandom } from './pools.js';
@@ -25,4 +26,4 @@ export interface ScaledModule {
   organisation(bundle: OrganisationBundle, rng: FastRandom, write: (table: string, row: Record<string, unknown>) => void): void;
 }
 
-export const SCALED_MODULES: readonly ScaledModule[] = [shopFeatureStates, shiftsAndBadgings, shopSettingsHistory];
+export const SCALED_MODULES: readonly ScaledModule[] = [shopFeatureStates, moduleIntegrations, shiftsAndBadgings, shopSettingsHistory];

@@ -8,7 +8,8 @@ import type { PinnedUser } from './staff.js';
 import type { OrganisationRow } from './rows.js';
 import { organisationSortKeys } from '../lists/sortKeys.js';
 import { ownerCopies } from '../lists/displayCopies.js';
-import { largestOrganisationIndex, largestOrganisationShops, type LargestOrganisation } from './largestOrganisation.js';
+import { seededAnalyticsModule, seededHrisIntegration } from './moduleSeed.js';
+import { largestOrganisationIndex, largestOrganisationShops, type LargestOrganisation, type ModuleBenchOrganisation } from './largestOrganisation.js';
 
 /** The sectors of spec 1 §3, shared with the product flags and the map filters. */
 export type Sector = ProductFlagSector;
@@ -62,6 +63,8 @@ export interface OrganisationPlan {
   employeesPerShop: number[];
   clusters: boolean;
   pinned: PinnedUser[];
+  /** the module-toggle bench's organisation: never on the new offer */
+  forceOldOffer?: boolean;
 }
 
 function pickCountry(faker: Faker, index: number): SeedCountry {
@@ -109,10 +112,12 @@ export function planOrganisations(
   pinned: ReadonlyMap<number, PinnedUser[]>,
   generatedUsers: number,
   largest?: LargestOrganisation,
+  moduleBench?: ModuleBenchOrganisation,
 ): OrganisationPlan[] {
   const plans: OrganisationPlan[] = [];
   const shopWeights: number[] = [];
   const largestIndex = largest ? largestOrganisationIndex(statuses, new Set(pinned.keys())) : -1;
+  const benchIndex = moduleBench ? largestOrganisationIndex(statuses, new Set([...pinned.keys(), largestIndex])) : -1;
   for (let index = 0; index < counts.organisations; index++) {
     const status = statuses[index];
     const country = pickCountry(faker, index);
@@ -138,15 +143,21 @@ export function planOrganisations(
     });
     // a few chains with many shops, most customers with one to three
     const weight = status === 'waiting' ? 0.2 : 1 + 80 * faker.number.float() ** 8;
-    if (index !== largestIndex) shopWeights.push(weight);
+    if (index !== largestIndex && index !== benchIndex) shopWeights.push(weight);
   }
   const largestShops = largest && largestIndex >= 0 ? largestOrganisationShops(largest) : [];
-  const shopsPerOrganisation = allocate(counts.shops - largestShops.length, shopWeights, 1);
-  if (largestShops.length > 0) shopsPerOrganisation.splice(largestIndex, 0, largestShops.length);
+  const benchShops = moduleBench && benchIndex >= 0 ? Array.from({ length: moduleBench.shops }, () => moduleBench.employeesPerShop) : [];
+  const shopsPerOrganisation = allocate(counts.shops - largestShops.length - benchShops.length, shopWeights, 1);
+  // the two fixed organisations go back in at their places, the lower index first
+  const fixed = [
+    { index: largestIndex, shops: largestShops },
+    { index: benchIndex, shops: benchShops },
+  ].filter((f) => f.shops.length > 0);
+  for (const f of fixed.sort((a, b) => a.index - b.index)) shopsPerOrganisation.splice(f.index, 0, f.shops.length);
   const employeeWeights = shopsPerOrganisation.flatMap((n, index) =>
-    index === largestIndex ? [] : Array.from({ length: n }, () => 2 + 30 * faker.number.float() ** 2),
+    index === largestIndex || index === benchIndex ? [] : Array.from({ length: n }, () => 2 + 30 * faker.number.float() ** 2),
   );
-  const largestEmployees = largestShops.reduce((a, b) => a + b, 0);
+  const largestEmployees = largestShops.reduce((a, b) => a + b, 0) + benchShops.reduce((a, b) => a + b, 0);
   const employees = allocate(generatedUsers - largestEmployees, employeeWeights, 2);
   let cursor = 0;
   let bigOnes = 0;
@@ -154,6 +165,9 @@ export function planOrganisations(
     const n = shopsPerOrganisation[plan.index];
     if (plan.index === largestIndex) {
       plan.employeesPerShop = largestShops;
+    } else if (plan.index === benchIndex) {
+      plan.employeesPerShop = benchShops;
+      plan.forceOldOffer = true;
     } else {
       plan.employeesPerShop = employees.slice(cursor, cursor + n);
       cursor += n;
@@ -171,7 +185,9 @@ export function organisationRow(faker: Faker, plan: OrganisationPlan): Organisat
   const offer = shops >= 5 && chance(faker, 0.5) ? 'enterprise' : faker.helpers.weightedArrayElement(
     PLANS.slice(0, 3).map((value, i) => ({ value, weight: [3, 4, 2][i] })),
   );
-  const isNewOffer = chance(faker, 0.55) ? 1 : 0;
+  // drawn even for the module bench's organisation, so that the rest of the stream stays the same
+  const drawnNewOffer = chance(faker, 0.55) ? 1 : 0;
+  const isNewOffer = plan.forceOldOffer ? 0 : drawnNewOffer;
   const createdAt = daysAgo(plan.createdDaysAgo);
   return {
     id: plan.id,
@@ -193,10 +209,10 @@ export function organisationRow(faker: Faker, plan: OrganisationPlan): Organisat
     ...organisationSortKeys({ name: plan.name }),
     // set with the owner (bundle.ts)
     ...ownerCopies(null),
-    // migration 0015: none deleted, migrated or excluded; modules off
+    // migration 0015: none deleted, migrated or excluded; issue 17: modules derived from ids (moduleSeed.ts), no draw
     deleted_at: null,
-    analytics_module: 0,
-    hris_integration: 0,
+    analytics_module: seededAnalyticsModule({ id: plan.id, is_new_offer: isNewOffer, status: plan.status }),
+    hris_integration: seededHrisIntegration(offer),
     exporters: '[]',
     global_integrations: '[]',
     billing_new_process_at: null,

@@ -10,7 +10,7 @@ import { buildDevFlags, buildProductFlags } from './flags.js';
 import { demoPasswordOf, ID_TABLES, readExisting } from './index.js';
 import { SCALED_MODULES } from './modules.js';
 import type { SeedCounts } from './plan.js';
-import type { LargestOrganisation } from './largestOrganisation.js';
+import type { LargestOrganisation, ModuleBenchOrganisation } from './largestOrganisation.js';
 import { FastRandom, pooledCustomers } from './pools.js';
 import { SEED } from './random.js';
 import type { PasswordOf } from './staff.js';
@@ -42,6 +42,8 @@ export interface ScaledSeedOptions {
   seed?: number;
   /** one organisation of this size (the large dataset's bench target, issue 16) */
   largestOrganisation?: LargestOrganisation;
+  /** the organisation of 500 shops of the module-toggle bench (issue 17) */
+  moduleBenchOrganisation?: ModuleBenchOrganisation;
   log?: (message: string) => void;
 }
 
@@ -94,6 +96,7 @@ export async function seedScaled(handle: DatabaseHandle, options: ScaledSeedOpti
     existingLabourLaws: existing.labourLaws,
     customerUser: pools.customerUser,
     largestOrganisation: options.largestOrganisation,
+    moduleBenchOrganisation: options.moduleBenchOrganisation,
   });
   let generationMs = performance.now() - started;
 

@@ -119,6 +119,25 @@ export const OrganisationUpdate = Type.Object(
           }),
         ),
         pack_offer_name: Type.Optional(Type.Enum([...ORGANISATION_PLANS])),
+        modules: Type.Optional(
+          Type.Object(
+            {
+              analytics_module: Type.Optional(
+                Type.Boolean({
+                  description:
+                    "analytics on (its three applications created) or off (its applications deleted); 409 when the rules do not offer it",
+                }),
+              ),
+              fortify_silae: Type.Optional(
+                Type.Boolean({
+                  description:
+                    "SIRH: the fortify_silae feature of every shop set to this value (hrisIntegration follows); 409 when the rules do not offer it",
+                }),
+              ),
+            },
+            { additionalProperties: false },
+          ),
+        ),
       },
       { additionalProperties: false },
     ),

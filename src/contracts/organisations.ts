@@ -50,7 +50,7 @@ export const OrganisationShopRow = Type.Object({
   badging: Type.Boolean(),
   automatic_planning_active: Type.Boolean(),
   integrations: Type.Array(Type.String(), {
-    description: 'the pay-export integrations of the shop; always [] until integrations are stored (spec 3), the reference API keeps none yet',
+    description: 'the sources of the shop\'s active, not fake-destroyed integrations (pay-exporter keys, or legacy), by name',
   }),
   french: Type.Boolean({ description: 'country is FR' }),
   country: Type.String({ description: 'ISO 3166 alpha-2, upper case' }),

@@ -15,6 +15,7 @@ import * as m0015 from './0015_organisation_record.js';
 import * as m0016 from './0016_users_list.js';
 import * as m0017 from './0017_live_sort_indexes.js';
 import * as m0018 from './0018_automatic_planning_credits.js';
+import * as m0019 from './0019_module_integrations.js';
 import * as m0021 from './0021_shop_settings_and_shift_history.js';
 import * as m0023 from './0023_shifts_and_badgings.js';
 
@@ -40,6 +41,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0016_users_list': { up: m0016.up(dialect) },
     '0017_live_sort_indexes': { up: m0017.up(dialect) },
     '0018_automatic_planning_credits': { up: m0018.up(dialect) },
+    '0019_module_integrations': { up: m0019.up(dialect) },
     '0021_shop_settings_and_shift_history': { up: m0021.up(dialect) },
     '0023_shifts_and_badgings': { up: m0023.up(dialect) },
   };

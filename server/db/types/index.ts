@@ -4,6 +4,7 @@ import type { FeatureFlagsDevTable, FeatureFlagsTable } from './featureFlags.js'
 import type { InvitationsTable } from './invitations.js';
 import type { JobsTable } from './jobs.js';
 import type { LabourLawsTable } from './labourLaws.js';
+import type { OrganisationApplicationsTable, ShopIntegrationsTable } from './modules.js';
 import type { BlacklistEntriesTable, OutboxAttachmentsTable, OutboxMessagesTable, OutboxStatusEventsTable } from './outbox.js';
 import type { ClusterNodesTable, LicensesTable, OrganisationsTable } from './organisations.js';
 import type { SearchDocumentsTable } from './search.js';
@@ -21,6 +22,7 @@ export type * from './featureFlags.js';
 export type * from './invitations.js';
 export type * from './jobs.js';
 export type * from './labourLaws.js';
+export type * from './modules.js';
 export type * from './organisations.js';
 export type * from './outbox.js';
 export type * from './search.js';
@@ -61,4 +63,6 @@ export interface Database {
   badgings: BadgingsTable;
   shop_settings: ShopSettingsTable;
   shifts_histories: ShiftsHistoriesTable;
+  shop_integrations: ShopIntegrationsTable;
+  organisation_applications: OrganisationApplicationsTable;
 }

@@ -7,6 +7,7 @@ import { inPageOrder } from '../../lists/listQuery.js';
 import { contactOf, ownerCopies, shopOrganisationColumns } from '../../lists/displayCopies.js';
 import { organisationSortKeys } from '../../lists/sortKeys.js';
 import { searchIndex } from '../../search/searchIndex.js';
+import { integrationSourcesOf } from '../integrations/shopIntegrationsStore.js';
 
 type Derived = 'name_sort' | 'shops_count' | 'users_count' | 'owner_name' | 'owner_email' | 'owner_phone';
 export type NewOrganisation = Omit<Insertable<OrganisationsTable>, Derived>;
@@ -138,13 +139,13 @@ export async function organisationShopRows(db: Kysely<Database>, ids: number[]) 
     .where('id', 'in', ids)
     .execute();
   const states = await featureStates(db, ids);
+  const integrations = await integrationSourcesOf(db, ids);
   return inPageOrder(ids, rows).map((row) => ({
     id: row.id,
     name: row.name,
     badging: row.badging === 1,
     automatic_planning_active: row.automatic_planning_active === 1,
-    // no source yet in the reference API (integrations of spec 3, shop settings): documented in the contract
-    integrations: [],
+    integrations: integrations.get(row.id) ?? [],
     french: row.country === 'FR',
     country: row.country,
     convention_flexible: row.flexible_convention === 1,

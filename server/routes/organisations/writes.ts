@@ -13,6 +13,7 @@ import { organisationChanges } from './organisationChanges.js';
 import { liveOrganisation, organisationRecordAnswer } from './recordStore.js';
 import { peopleByLicence, softDeleteOrganisation, updateOrganisation } from './store.js';
 import { track } from '../../tracking/track.js';
+import { applyModuleToggle } from '../modules/organisationModuleWrites.js';
 
 /** PATCH and DELETE /super_admin/api/organisations/{id} (spec 2 §2.1 details tab, §4 "Organisation edit", §7). */
 export const organisationWriteRoutes: FastifyPluginAsyncTypebox<RouteContext & { jobs: JobWorker }> = async (app, { db, dialect, config, jobs }) => {
@@ -30,12 +31,17 @@ export const organisationWriteRoutes: FastifyPluginAsyncTypebox<RouteContext & {
           'availableReferents (422 referent_not_available); status and pack_offer_name one of the listed values (400 validation_failed); ' +
           'clusters cannot go from true to false (422 clusters_locked). The owner\'s copies on the organisation, the status copy on its ' +
           'shops and the search index follow. A status change records the tracking event updated_status_orga, a pack change updated_pack ' +
-          '({from, to}), in the same transaction as the audit row. Answers the record as GET does. 404 not_found.',
+          '({from, to}), in the same transaction as the audit row. Modules (spec 2 §7): {organisation: {modules: {analytics_module}}} turns ' +
+          'analytics on (creating its three applications) or off (deleting them); {organisation: {modules: {fortify_silae}}} sets the ' +
+          'SIRH feature of every shop; each audited with the tracking event updated_option {option, active}, refused with 409 ' +
+          'module_not_offered | module_already_active | module_already_inactive when the rules of spec 2 §4 do not offer it. ' +
+          'Answers the record as GET does. 404 not_found.',
         params: OrganisationParams,
         body: OrganisationUpdate,
         response: {
           200: OrganisationRecordAnswer,
           404: { ...ErrorBody, description: 'not_found' },
+          409: { ...ErrorBody, description: 'module_not_offered | module_already_active | module_already_inactive' },
           422: { ...ErrorBody, description: 'referent_not_available | clusters_locked' },
         },
       },
@@ -47,10 +53,14 @@ export const organisationWriteRoutes: FastifyPluginAsyncTypebox<RouteContext & {
         const before = await liveOrganisation(trx, id);
         const referents = request.body.organisation.owner_id === undefined ? [] : (await peopleByLicence(trx, id)).administrators.map((p) => p.id);
         const { changes, before: changedBefore, after, events } = organisationChanges(before, request.body.organisation, referents);
-        if (Object.keys(changes).length === 0) return;
-        await updateOrganisation(trx, id, { ...changes, updated_at: new Date().toISOString() });
-        for (const event of events) await track(trx, { ...event, organisationId: id, userId: user.id });
-        await audit(request, trx, { action: 'organisation.update', entityType: 'organisation', entityId: id, before: changedBefore, after });
+        if (Object.keys(changes).length > 0) {
+          await updateOrganisation(trx, id, { ...changes, updated_at: new Date().toISOString() });
+          for (const event of events) await track(trx, { ...event, organisationId: id, userId: user.id });
+          await audit(request, trx, { action: 'organisation.update', entityType: 'organisation', entityId: id, before: changedBefore, after });
+        }
+        const modules = request.body.organisation.modules ?? {};
+        if (modules.analytics_module !== undefined) await applyModuleToggle(request, trx, dialect, before, 'analytics', modules.analytics_module);
+        if (modules.fortify_silae !== undefined) await applyModuleToggle(request, trx, dialect, before, 'sirh', modules.fortify_silae);
       });
       return organisationRecordAnswer(db, quota, id, user.permissions);
     },

@@ -7,6 +7,7 @@ import { featureFlagsMethods } from './featureFlags';
 import { invitationsMethods } from './invitations';
 import { licencesMethods } from './licences';
 import { listExportsMethods } from './listExports';
+import { modulesMethods } from './modules';
 import { organisationsMethods } from './organisations';
 import { pinsMethods } from './pins';
 import { searchMethods } from './search';
@@ -54,5 +55,6 @@ export function superAdminMethods(apiUrl: string, http: HttpClient, onCurrentUse
     ...pinsMethods(base, http),
     ...usersMethods(base, http),
     ...userImportMethods(base, http),
+    ...modulesMethods(base, http),
   };
 }

@@ -70,6 +70,20 @@ export const ANY_SUPER_ADMIN_ROUTES: Record<string, string> = {
   'GET /super_admin/api/user_import_template': 'the user-import template (spec 2 §2.2 import users; §6 names no flag): a blank workbook, no data',
   'PATCH /super_admin/api/shops/:id/imports/users/upsert':
     'importing users into a shop (spec 2 §2.2, §7; §6 names no flag): multipart, 2 MB and 199 lines at most, all or nothing; audited',
+  // issue 17, module toggles (spec 2 §6 gates only e-signature, by can_activate_esignature, and payroll, by its dev flag)
+  'GET /super_admin/api/organisations/:id/modules': "the module action row's states of an organisation, read-only, every super admin",
+  'PATCH /super_admin/api/badgings': 'time clock for every shop of an organisation: spec 2 §6 names no flag; audited per shop, 409 outside the rules',
+  'PATCH /super_admin/api/automatic_plannings': 'smart planner for every shop of an organisation: spec 2 §6 names no flag; audited per shop, 409 outside the rules',
+  'PATCH /super_admin/api/payrolls':
+    'payroll for every French shop: gated by the dev flag FEATUREDEV_PAYROLL_SUPER_ADMIN (checked in the handler, 403), not a permission flag; audited',
+  'PATCH /super_admin/api/performances': 'performance module (analytics + smart planner): spec 2 §6 names no flag; audited per shop, 409 outside the rules',
+  'GET /super_admin/api/organisations/:id/applications': "the analytics module's applications, read-only, every super admin",
+  'DELETE /super_admin/api/organisations/:id/applications/:applicationId': 'removing an analytics application: spec 2 §6 names no flag; audited',
+  'GET /super_admin/api/pay_exporters/keys': 'the list of pay-exporter keys (static, no data), every super admin',
+  'PATCH /super_admin/api/pay_exporters': 'pay export on/off for an organisation or a shop: spec 2 §6 names no flag; audited per shop',
+  'PATCH /super_admin/api/integrations/integration_replication': "copying one shop's pay exporter to all: spec 2 §6 names no flag; audited per shop",
+  'GET /super_admin/api/integrations/integrations/': "a shop's integrations (shop page), read-only, every super admin",
+  'PATCH /super_admin/api/integrations/integrations/:id': 'legacy integration removal (fake_destroy) from the shop page: spec 2 §6 names no flag; audited',
   'GET /super_admin/api/jobs/:id': "a background job's status and progress (e.g. the shops synchronisation started with can_synchronize_shops); read-only, no data beyond counts and an error text",
 };
 
