@@ -40,6 +40,9 @@ import {
 } from './routes/organisations/index.js';
 import { searchRoutes } from './routes/search/index.js';
 import { shopRoutes } from './routes/shops/index.js';
+import { shopRecordRoutes } from './routes/shops/record.js';
+import { shopToggleRoutes } from './routes/shops/shopToggles.js';
+import { shopWriteRoutes } from './routes/shops/shopWrites.js';
 import { shopsMapRoutes } from './routes/shopsMap/index.js';
 import type { RouteContext } from './http/routeContext.js';
 import { projectPath } from './projectRoot.js';
@@ -118,6 +121,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(organisationRecordRoutes, context);
   await app.register(organisationWriteRoutes, { ...context, jobs });
   await app.register(organisationBillingProcessRoutes, context);
+  await app.register(shopRecordRoutes, context);
+  await app.register(shopWriteRoutes, { ...context, jobs });
+  await app.register(shopToggleRoutes, context);
   if (!config.mainAppUrl) await app.register(mainAppStandInRoutes, context);
   await registerConsole(app, options.staticDir ?? DEFAULT_STATIC_DIR);
 

@@ -15,6 +15,7 @@ import * as m0015 from './0015_organisation_record.js';
 import * as m0016 from './0016_users_list.js';
 import * as m0017 from './0017_live_sort_indexes.js';
 import * as m0018 from './0018_automatic_planning_credits.js';
+import * as m0020 from './0020_shop_record.js';
 
 /**
  * Append-only list of migrations, in order. Never edit one that has landed: add a new file.
@@ -38,5 +39,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0016_users_list': { up: m0016.up(dialect) },
     '0017_live_sort_indexes': { up: m0017.up(dialect) },
     '0018_automatic_planning_credits': { up: m0018.up(dialect) },
+    '0020_shop_record': { up: m0020.up(dialect) },
   };
 }
