@@ -79,7 +79,7 @@ export const shopToggleRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (
         }
         if (refused.length > 0) throw new AppError(409, 'module_not_offered', `These options cannot change for this shop: ${refused.join(', ')}.`);
         if (added.length + removed.length === 0) return { id, options: await viaService(() => options.read(trx, id)) };
-        const before = await options.read(trx, id);
+        const before = await viaService(() => options.read(trx, id));
         await viaService(() => options.write(trx, id, request.body.options));
         for (const option of [...added, ...removed]) {
           const activated = added.includes(option);
