@@ -10,7 +10,8 @@ import type { Dialect } from '../dialect.js';
  * - created_from_svc_billing_automation: deleting such a shop sends a CRM delete request instead (like organisations);
  * - mobile_punch_clock: PATCH /shop_extended_infos/{shopId};
  * - pack_offer_name: the shop's own pack offer (GET /shops/get_pack_offer_names); null = its organisation's;
- * - billing_email: where the shop's invoices go (the address, postal code and city are the billing address).
+ * - billing_email: where the shop's invoices go (the address, postal code and city are the billing address);
+ * - memberships (shop_id, license_id): the record's managers (the shop's system admins) in one index range.
  */
 export function up(_dialect: Dialect) {
   return async (db: Kysely<unknown>): Promise<void> => {
@@ -20,5 +21,6 @@ export function up(_dialect: Dialect) {
     await sql`alter table shops add column mobile_punch_clock integer not null default 0`.execute(db);
     await sql`alter table shops add column pack_offer_name text`.execute(db);
     await sql`alter table shops add column billing_email text`.execute(db);
+    await sql`create index memberships_shop_license_idx on memberships (shop_id, license_id)`.execute(db);
   };
 }
