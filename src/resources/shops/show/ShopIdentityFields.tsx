@@ -57,7 +57,15 @@ export const ShopIdentityFields = ({ values, onChange }: ShopIdentityFieldsProps
           ))}
         </TextField>
       </Stack>
-      <TextField select label={label('pack_offer')} value={values.packOfferName} onChange={(event) => onChange({ packOfferName: event.target.value })} size="small" fullWidth>
+      <TextField
+        select
+        label={label('pack_offer')}
+        value={values.packOfferName}
+        onChange={(event) => onChange({ packOfferName: event.target.value })}
+        size="small"
+        fullWidth
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
         <MenuItem value="">{translate('shop_page.details.pack_offer_organisation')}</MenuItem>
         {(packs.data ?? []).map((pack) => (
           <MenuItem key={pack.id} value={pack.name} disabled={pack.disabled}>

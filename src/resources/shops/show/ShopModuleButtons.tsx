@@ -1,3 +1,4 @@
+import CheckIcon from '@mui/icons-material/Check';
 import { Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ShopRecordAnswer } from '../../../dataProviders/superAdmin/shops';
@@ -54,6 +55,7 @@ export const ShopModuleButtons = ({ answer }: { answer: ShopRecordAnswer }) => {
           variant={states[module] ? 'contained' : 'outlined'}
           color={states[module] ? 'success' : 'primary'}
           aria-pressed={states[module]}
+          startIcon={states[module] ? <CheckIcon /> : undefined}
           disabled={toggle.isPending}
           onClick={() => void ask(module)}
         >
