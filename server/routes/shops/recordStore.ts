@@ -3,10 +3,11 @@ import type { ShopRecord, ShopRecordAnswer } from '../../../src/contracts/shopRe
 import { canEnableMobilePunchClock, extractClockInOutOffered } from '../../../src/domain/modules/shopModules.js';
 import type { PermissionFlags } from '../../../src/domain/permissions.js';
 import { SHOP_FEATURES, type ShopFeature } from '../../../src/domain/shopFeatures.js';
-import { ShopQuotaError, type ShopQuotaService } from '../../adapters/shopQuota/index.js';
+import type { ShopQuotaService } from '../../adapters/shopQuota/index.js';
 import type { Database } from '../../db/types/index.js';
 import { AppError } from '../../http/errors.js';
 import { payExporterOf } from '../integrations/shopIntegrationsStore.js';
+import { activeEmployeesDisplay, shopManagers } from './recordPeople.js';
 import { readShopSettingsSummary } from './settingsStore.js';
 
 /**
@@ -51,38 +52,6 @@ const parseNames = (json: string): string[] => {
     return [];
   }
 };
-
-/** The shop's non-archived members holding a system_admin licence, by name (the organisation's few such licences first). */
-async function shopManagers(db: Kysely<Database>, organisationId: number, shopId: number) {
-  const licences = await db.selectFrom('licenses').select('id').where('organisation_id', '=', organisationId).where('original_type', '=', 'system_admin').execute();
-  if (licences.length === 0) return [];
-  const rows = await db
-    .selectFrom('memberships')
-    .innerJoin('users', 'users.id', 'memberships.user_id')
-    .select(['users.id', 'users.first_name', 'users.last_name', 'users.email', 'users.name_sort'])
-    .distinct()
-    .where('memberships.shop_id', '=', shopId)
-    .where('memberships.license_id', 'in', licences.map((l) => l.id))
-    .where('users.archived_at', 'is', null)
-    .orderBy('users.name_sort')
-    .orderBy('users.id')
-    .limit(50)
-    .execute();
-  return rows.map((row) => ({ id: row.id, name: `${row.first_name} ${row.last_name}`, email: row.email }));
-}
-
-/** Spec 2 §2.2: non-enterprise organisations on the new offer read "active / max users" (the shop-quota service). */
-async function activeEmployeesDisplay(quota: ShopQuotaService, shop: LiveShop): Promise<{ displayActiveEmployees: string; quotaError?: string }> {
-  const count = String(shop.nb_employees);
-  if (shop.org_is_new_offer !== 1) return { displayActiveEmployees: count };
-  try {
-    const answer = await quota.forShop(shop.id);
-    if (answer.isEnterprise || answer.maxUsers === null) return { displayActiveEmployees: count };
-    return { displayActiveEmployees: `${count} / ${answer.maxUsers}` };
-  } catch (error) {
-    return { displayActiveEmployees: count, quotaError: error instanceof ShopQuotaError ? error.message : 'shop-quota service failed' };
-  }
-}
 
 /** GET /super_admin/api/shops/{id}: a handful of reads by key, none over the shop's employees (nb_employees is a column). */
 export async function shopRecordAnswer(db: Kysely<Database>, quota: ShopQuotaService, id: number, permissions: PermissionFlags): Promise<ShopRecordAnswer> {
