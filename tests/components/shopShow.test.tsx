@@ -178,6 +178,25 @@ describe('shop module toggles (spec 2 §2.7, §7, §8)', () => {
     expect(await screen.findByText('Échec de la désactivation du module Badgeuse.')).toBeInTheDocument();
   });
 
+  it('keeps an edit not saved yet across a toggle (the record is read again)', async () => {
+    let patched = false;
+    const withPayroll = record({ features_states: Object.fromEntries(FEATURES.map((name) => [name, { activated: name === 'payroll' }])) });
+    const { user } = await page(record(), (url, init) => {
+      if (url.endsWith('/billing_automation/shops/9') && init?.method === 'PATCH') patched = true;
+      if (url.endsWith('/super_admin/api/shops/9') && patched) return json(200, withPayroll);
+      return optionsRoute(200)(url, init);
+    });
+    const corporate = screen.getByRole('textbox', { name: 'Raison sociale' });
+    await user.clear(corporate);
+    await user.type(corporate, 'Fleurs et Cie');
+    await user.click(screen.getByRole('button', { name: 'Paie' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Activer Paie ?' })).getByRole('button', { name: 'Activer' }));
+    expect(await screen.findByText('Module Paie activé.')).toBeInTheDocument();
+    // the fresh record shows payroll on, and the edit is still there
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Paie' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByRole('textbox', { name: 'Raison sociale' })).toHaveValue('Fleurs et Cie');
+  });
+
   it('cancelling the modal changes nothing', async () => {
     const { user, calls } = await page(record(), optionsRoute(200));
     await user.click(screen.getByRole('button', { name: 'RH +' }));

@@ -13,16 +13,21 @@ import { ShopModuleButtons } from './ShopModuleButtons';
 import { SuspensionField } from './SuspensionField';
 import { useShopActions } from './useShopActions';
 
+/** A save answered: the record's editable fields changed (a toggle leaves them as they were). */
+const actionsSaved = (before: ShopRecordAnswer['shop'], after: ShopRecordAnswer['shop']) =>
+  Object.keys(shopDetailsChanges(before, initialShopDetails(after))).length > 0;
+
 /** Spec 2 §2.2, the shop's details tab: the form, its save button, the module toggles and the gated actions. */
 export const ShopDetailsTab = ({ answer }: { answer: ShopRecordAnswer }) => {
   const translate = useTranslate();
   const { shop } = answer;
   const [values, setValues] = useState<ShopDetailsValues>(() => initialShopDetails(shop));
   const [savedFrom, setSavedFrom] = useState(shop);
-  // a fresh record (after a save or a toggle) becomes the form's new starting point
+  // a fresh record (after a save or a toggle) becomes the form's new starting point; edits not saved yet stay
   if (savedFrom !== shop) {
+    const editing = Object.keys(shopDetailsChanges(savedFrom, values)).length > 0 && !actionsSaved(savedFrom, shop);
     setSavedFrom(shop);
-    setValues(initialShopDetails(shop));
+    if (!editing) setValues(initialShopDetails(shop));
   }
   const changes = shopDetailsChanges(shop, values);
   const dirty = Object.keys(changes).length > 0;
