@@ -45,6 +45,9 @@ import { shopRoutes } from './routes/shops/index.js';
 import { shiftRoutes } from './routes/shifts/index.js';
 import { shopSettingsRoutes } from './routes/shopSettings/index.js';
 import { shiftHistoriesRoutes } from './routes/shiftHistories/index.js';
+import { shopRecordRoutes } from './routes/shops/record.js';
+import { shopToggleRoutes } from './routes/shops/shopToggles.js';
+import { shopWriteRoutes } from './routes/shops/shopWrites.js';
 import { shopsMapRoutes } from './routes/shopsMap/index.js';
 import type { RouteContext } from './http/routeContext.js';
 import { projectPath } from './projectRoot.js';
@@ -130,6 +133,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(organisationBillingProcessRoutes, context);
   await app.register(moduleRoutes, context);
   await app.register(integrationRoutes, context);
+  await app.register(shopRecordRoutes, context);
+  await app.register(shopWriteRoutes, { ...context, jobs });
+  await app.register(shopToggleRoutes, context);
   if (!config.mainAppUrl) await app.register(mainAppStandInRoutes, context);
   await registerConsole(app, options.staticDir ?? DEFAULT_STATIC_DIR);
 

@@ -64,6 +64,13 @@ export function buildShops(ctx: SeedContext, plan: OrganisationPlan, organisatio
       organisation_deleted_at: null,
       max_automatic_planning_uses: 0,
       automatic_planning_uses_left: 0,
+      // issue 17 (migration 0020), set below without a draw from faker
+      deleted_at: null,
+      excluded_from_cash_recovery_at: null,
+      created_from_svc_billing_automation: 0,
+      mobile_punch_clock: 0,
+      pack_offer_name: null,
+      billing_email: null,
       created_at: createdAt,
       updated_at: createdAt,
     };
@@ -72,6 +79,13 @@ export function buildShops(ctx: SeedContext, plan: OrganisationPlan, organisatio
       row.max_automatic_planning_uses = 5 * (1 + (row.id % 3));
       row.automatic_planning_uses_left = row.max_automatic_planning_uses - (row.id % 4);
     }
+    // the shop record (issue 17): billing e-mail, the organisation's billing-automation shops, a few mobile punch clocks
+    // and shop-level packs, a few shops out of cash recovery (no draw from faker either)
+    row.billing_email = `factures+${row.id}@${organisation.siren ? `siren${organisation.siren}` : 'client'}.example`;
+    row.created_from_svc_billing_automation = organisation.created_from_svc_billing_automation === 1 && i % 2 === 0 ? 1 : 0;
+    row.mobile_punch_clock = row.badging === 1 && organisation.is_new_offer !== 1 && row.id % 3 === 0 ? 1 : 0;
+    if (row.id % 7 === 0) row.pack_offer_name = row.id % 2 === 0 ? 'premium' : 'success';
+    if (row.id % 23 === 0) row.excluded_from_cash_recovery_at = createdAt;
     // most shops follow their agreement's or their country's law; the others have none yet
     if (chance(faker, 0.8)) row.labour_law_id = ctx.labourLawFor(row);
     return { row, city };

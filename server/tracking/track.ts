@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types/index.js';
 
-/** The analytics events the console sends (spec 2 §4 and §7 "Other"). */
-export type TrackingEventName = 'updated_pack' | 'updated_status_orga' | 'updated_option';
+/** The analytics events the console sends (spec 2 §4 and §7 "Other"; shop_suspended / shop_reactivated: §4 "Shop suspension"). */
+export type TrackingEventName = 'updated_pack' | 'updated_status_orga' | 'updated_option' | 'shop_suspended' | 'shop_reactivated';
 
 export interface TrackingEntry {
   name: TrackingEventName;

@@ -1,3 +1,7 @@
+import type { Kysely } from 'kysely';
+import type { ShopOption } from '../../../src/domain/modules/shopModules.js';
+import type { Database } from '../../db/types/index.js';
+
 /**
  * The billing automation service (spec 2 §2.1): organisations and shops it created are not deleted
  * by the console; a delete request goes to the CRM through it instead (shape not in the spec).
@@ -23,4 +27,15 @@ export class BillingAutomationError extends Error {
     super(message);
     this.name = 'BillingAutomationError';
   }
+}
+
+/**
+ * The shop's options (spec 2 §7 "Module toggles": Badgeuse, Smart Planner, E-Signature, Payroll Service) as the
+ * billing automation service keeps them. Each call gets the caller's transaction: the embedded service reads and
+ * writes our tables in it, the HTTP one asks the service and mirrors what it accepted on our tables in it.
+ */
+export interface ShopOptionsService {
+  read(db: Kysely<Database>, shopId: number): Promise<ShopOption[]>;
+  /** writes the whole list; rejects with BillingAutomationError when the service refused it */
+  write(db: Kysely<Database>, shopId: number, options: readonly ShopOption[]): Promise<void>;
 }

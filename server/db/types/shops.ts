@@ -41,11 +41,22 @@ export interface ShopsTable {
   referent_name: string | null;
   referent_email: string | null;
   referent_phone: string | null;
-  /** display copy of the organisation's deleted_at (migration 0015): the shops of a deleted organisation are hidden */
+  /**
+   * display copy of the organisation's deleted_at (migration 0015): the shops of a deleted organisation are hidden;
+   * since 0024 also set by the shop's own deletion: it means "hidden: its organisation's or its own deletion"
+   */
   organisation_deleted_at: Generated<IsoDate | null>;
   /** migration 0018: the automatic-planning allowance (0 hides 'add automatic plannings') and what is left of it */
   max_automatic_planning_uses: Generated<number>;
   automatic_planning_uses_left: Generated<number>;
+  /** migration 0024: the shop's own soft delete (organisation_deleted_at is then set too: it means "hidden") */
+  deleted_at: Generated<IsoDate | null>;
+  excluded_from_cash_recovery_at: Generated<IsoDate | null>;
+  created_from_svc_billing_automation: Generated<Flag>;
+  mobile_punch_clock: Generated<Flag>;
+  /** the shop's own pack offer; null = its organisation's plan */
+  pack_offer_name: Generated<string | null>;
+  billing_email: Generated<string | null>;
   created_at: IsoDate;
   updated_at: IsoDate;
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/types/index.js';
 /**
  * The denormalised counters, recomputed from the rows they count (always right, cheap with the
  * indexes on shops.organisation_id and memberships(organisation_id, …) / (shop_id)):
- * - organisations.shops_count: its shops (cancelled ones included);
+ * - organisations.shops_count: its shops (cancelled ones included, deleted ones not: issue 17);
  * - organisations.users_count: its distinct non-archived users (the "active employees");
  * - shops.nb_employees: distinct non-archived users with a membership (main or not) in the shop.
  * Every write that creates or deletes shops or memberships, or archives a user, calls these
@@ -19,7 +19,8 @@ export async function recountOrganisations(db: Kysely<Database>, organisationIds
       shops_count: eb
         .selectFrom('shops')
         .select((s) => s.fn.countAll<number>().as('n'))
-        .whereRef('shops.organisation_id', '=', 'organisations.id'),
+        .whereRef('shops.organisation_id', '=', 'organisations.id')
+        .where('shops.deleted_at', 'is', null),
       users_count: eb
         .selectFrom('memberships')
         .innerJoin('users', 'users.id', 'memberships.user_id')

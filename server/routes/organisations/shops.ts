@@ -24,6 +24,8 @@ export const ORGANISATION_SHOPS_LIST: ListSpec = {
   defaultSort: 'id',
   defaultDirection: 'desc',
   pageSize: LIST_PAGE_SIZE,
+  // issue 17: a deleted shop (its organisation_deleted_at is set too) leaves the tab
+  hiddenWhenSet: 'organisation_deleted_at',
 };
 
 /** GET /super_admin/api/organisations/{id}/shops: every shop (id, name) with list_only=true, else a sorted page. */

@@ -124,6 +124,7 @@ export async function organisationShopNames(db: Kysely<Database>, organisationId
     .selectFrom('shops')
     .select(['id', 'name', 'convention', 'labour_law_id'])
     .where('organisation_id', '=', organisationId)
+    .where('deleted_at', 'is', null)
     .orderBy('name_sort')
     .orderBy('id')
     .execute();

@@ -49,6 +49,16 @@ export const ANY_SUPER_ADMIN_ROUTES: Record<string, string> = {
   'PATCH /super_admin/api/organisations/:id/licenses/:license_id':
     'show/hide a licence from the licences tab, every super admin (spec 2 §6 names no flag; system_admin licences stay visible, audited)',
   'GET /super_admin/api/shops': 'shops list, every super admin',
+  'GET /super_admin/api/shops/:id': 'the shop record (spec 2 §2.2), every super admin; its can_* flags say what the caller may do',
+  'GET /super_admin/api/shops/get_pack_offer_names': 'the pack offers a shop may have (a fixed list), every super admin',
+  'PATCH /super_admin/api/shops/:id':
+    "editing a shop's details needs no flag (spec 2 §6); flexible_convention needs can_edit_conventions and cancelled/cancelled_at can_suspend_shop, checked per field (403); audited",
+  'GET /super_admin/api/billing_automation/shops/:id': "a shop's module options, read-only, every super admin",
+  'PATCH /super_admin/api/billing_automation/shops/:id':
+    'shop-level module toggles need no flag (spec 2 §6) but E-Signature, which needs can_activate_esignature (403, checked per option); the module rules refuse the rest (409); audited',
+  'GET /super_admin/api/organisations/:id/shops/:shop_id/features_states': "a shop's HR + features, read-only, every super admin",
+  'PUT /super_admin/api/organisations/:id/shops/:shop_id/features_states': 'the HR + toggle needs no flag (spec 2 §6 lists none); audited and tracked',
+  'PATCH /super_admin/api/shop_extended_infos/:shopId': 'the mobile punch clock toggle needs no flag (spec 2 §6 lists none); the module rules refuse (409); audited and tracked',
   'GET /super_admin/api/organisations/export.csv': 'the organisations list as CSV: what the list shows, every super admin',
   'GET /super_admin/api/shops/export.csv': 'the shops list as CSV: what the list shows, every super admin',
   // issue 17 (helper C): the settings tab's reads; saving goes through PATCH /shops/:id, add_automatic_plannings has its flag

@@ -1,0 +1,39 @@
+import type { ShopRecordAnswer } from '../../../dataProviders/superAdmin/shops';
+import type { AccessSubject } from '../../../domain/access';
+import { DEV_FLAGS } from '../../../domain/devFlags';
+import type { PageTab } from '../../../ui/tabs/TabbedPage';
+import { LaterTab } from '../../organisations/show/LaterTab';
+import { HistoryTab } from './HistoryTab';
+import { SettingsTab } from './SettingsTab';
+import { ShopDetailsTab } from './ShopDetailsTab';
+import { ShopEmployeesTab } from './ShopEmployeesTab';
+
+/** Spec 2 §2.2: the shop page's tabs, in order; events history only with FEATUREDEV_SVC_EVENTS_ENABLED. */
+export function shopTabs(answer: ShopRecordAnswer, subject: AccessSubject | undefined): PageTab[] {
+  const { shop } = answer;
+  return [
+    { path: 'details', label: 'shop_page.tabs.details', element: <ShopDetailsTab answer={answer} /> },
+    { path: 'employees', label: 'shop_page.tabs.employees', element: <ShopEmployeesTab shopId={shop.id} shopName={shop.name} /> },
+    { path: 'invoices', label: 'shop_page.tabs.invoices', element: <LaterTab title="shop_page.tabs.invoices" /> },
+    {
+      path: 'settings',
+      label: 'shop_page.tabs.settings',
+      element: (
+        <SettingsTab
+          shopId={shop.id}
+          organisationId={shop.organisationId}
+          maxAutomaticPlanningUses={shop.maxAutomaticPlanningUses}
+          canAddAutomaticPlanningCredits={answer.can_add_automatic_planning_credits}
+          canUpdatePunchClockOnline={answer.can_update_punch_clock_online}
+        />
+      ),
+    },
+    { path: 'history', label: 'shop_page.tabs.history', element: <HistoryTab shopId={shop.id} /> },
+    {
+      path: 'events',
+      label: 'shop_page.tabs.events',
+      element: <LaterTab title="shop_page.tabs.events" />,
+      visible: (subject?.devFlags ?? []).includes(DEV_FLAGS.eventsService),
+    },
+  ];
+}

@@ -1,0 +1,217 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { format } from 'date-fns';
+import { describe, expect, it, vi } from 'vitest';
+import type { ShopRecordAnswer } from '../../src/contracts/shopRecord';
+import { currentUser, json, renderConsole } from './consoleHarness';
+
+vi.mock('../../src/hooks/browserNavigation', () => ({ leaveConsoleFor: vi.fn() }));
+
+const FEATURES = ['esignature_timesheet', 'esignature_administrative_docs', 'payroll', 'fortify_silae', 'new_bundle_system', 'timeclock', 'badging', 'shift_popular'];
+const FLAGS = {
+  can_add_automatic_planning_credits: true,
+  can_edit_conventions: true,
+  can_suspend_shop: true,
+  can_exclude_from_cash_recovery: true,
+  can_delete_shop: true,
+  can_activate_esignature: true,
+  can_extract_clock_in_out: true,
+  can_update_punch_clock_online: true,
+};
+
+function record(shop: Partial<ShopRecordAnswer['shop']> = {}, rest: Partial<Omit<ShopRecordAnswer, 'shop'>> = {}): ShopRecordAnswer {
+  return {
+    shop: {
+      id: 9, name: 'Fleurs Bastille', corporateName: 'Fleurs SARL', organisationId: 12, badging: true, canEnableMobilePunchClock: true, mobilePunchClock: false,
+      automatic_planning_active: false, flexibleConvention: false, convention: 'hcr', cancelled: false, cancelledAt: null, billingEmail: 'compta@fleurs.example',
+      address: '3 rue de la Roquette', postalCode: '75011', city: 'Paris', siret: '12345678900012', licenses: [{ id: 1, name: 'Manager' }], timezone: 'Europe/Paris',
+      country: 'FR', exporters: [], global_integrations: [], payExporter: 'silae', maxAutomaticPlanningUses: 10, automaticPlanningUsesLeft: 4, modulation: false,
+      popularShiftsCount: null, nActiveEmployees: 8, packOfferName: null, excludedFromCashRecovery: false, createdFromSvcBillingAutomation: false,
+      features_states: Object.fromEntries(FEATURES.map((name) => [name, { activated: false }])),
+      ...shop,
+    },
+    organisation: { id: 12, name: 'Boulangeries Durand', isNewOffer: false, isEnterprise: false, maxUsers: null, createdFromSvcBillingAutomation: false },
+    displayActiveEmployees: '8',
+    managers: [{ id: 101, name: 'Élodie Martin', email: 'elodie@durand.example' }],
+    ...FLAGS,
+    ...rest,
+  };
+}
+
+type Route = (url: string, init: RequestInit | undefined) => Response | undefined;
+
+function backend(answer: ShopRecordAnswer, route: Route = () => undefined, devFlags: string[] = []) {
+  const calls: Array<{ url: string; method: string; body: unknown }> = [];
+  const handler = (url: string, init: RequestInit | undefined) => {
+    const method = init?.method ?? 'GET';
+    calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const answered = route(url, init);
+    if (answered) return answered;
+    if (url.endsWith('/super_admin/api/current_user')) return json(200, currentUser([], devFlags));
+    if (url.endsWith('/super_admin/api/shops/9') && method === 'GET') return json(200, answer);
+    if (url.endsWith('/shops/get_pack_offer_names')) return json(200, { pack_offer_names: [{ id: 2, name: 'success', displayed_name: 'Success', disabled: false }] });
+    if (url.includes('/integrations/integrations/')) return json(200, { integrations: [] });
+    if (url.includes('/super_admin/api/users')) return json(200, { users: [], total: 0 });
+    return json(404, { error: 'not_found', message: 'Not found' });
+  };
+  return { handler, calls };
+}
+
+async function page(answer = record(), route?: Route, devFlags: string[] = []) {
+  const { handler, calls } = backend(answer, route, devFlags);
+  const rendered = renderConsole({ path: '/shops/9', signedIn: true, handler });
+  await screen.findByRole('heading', { level: 1, name: 'Fleurs Bastille' }, { timeout: 5000 });
+  return { ...rendered, calls, user: userEvent.setup() };
+}
+
+describe('shop page (spec 2 §2.2)', () => {
+  it('links to its organisation, then its name, then the tabs; events only with FEATUREDEV_SVC_EVENTS_ENABLED', async () => {
+    await page();
+    expect(screen.getByTestId('shop-organisation-link')).toHaveAttribute('href', '/organisations/12');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Détails', 'Employés', 'Factures', 'Paramètres', 'Historique']);
+    expect(screen.getByRole('textbox', { name: 'Raison sociale' })).toHaveValue('Fleurs SARL');
+    expect(screen.getByTestId('pay-exporter')).toHaveTextContent('silae');
+  });
+
+  it('shows the events tab with its dev flag', async () => {
+    await page(record(), undefined, ['FEATUREDEV_SVC_EVENTS_ENABLED']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent).at(-1)).toBe('Historique des évènements');
+  });
+
+  it('sends an unknown shop to /404', async () => {
+    const { handler } = backend(record(), (url) => (url.endsWith('/super_admin/api/shops/9') ? json(404, { error: 'not_found', message: 'x' }) : undefined));
+    const { router } = renderConsole({ path: '/shops/9', signedIn: true, handler });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'), { timeout: 5000 });
+  });
+});
+
+describe('shop details gates (spec 2 §2.2, §6)', () => {
+  it('with every flag: delete, exit cash recovery, the module toggles; the convention switch hides the convention text', async () => {
+    await page();
+    expect(screen.getByRole('button', { name: "Supprimer l'établissement" })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sortir du recouvrement' })).toBeInTheDocument();
+    const modules = screen.getByRole('group', { name: "Modules de l'établissement" });
+    expect(within(modules).getAllByRole('button').map((b) => b.textContent)).toEqual(['Badgeuse', 'Badgeuse mobile', 'Planning automatique', 'Signature électronique', 'RH +', 'Paie']);
+    expect(screen.getByRole('switch', { name: 'Convention flexible' })).toBeEnabled();
+    expect(screen.queryByTestId('convention-type')).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Établissement suspendu' })).toBeEnabled();
+  });
+
+  it('without the flags: no delete, no cash recovery, no e-signature; switches disabled and the convention type shown', async () => {
+    await page(record({}, { can_delete_shop: false, can_exclude_from_cash_recovery: false, can_activate_esignature: false, can_edit_conventions: false, can_suspend_shop: false }));
+    expect(screen.queryByRole('button', { name: "Supprimer l'établissement" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sortir du recouvrement' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Signature électronique' })).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Convention flexible' })).toBeDisabled();
+    expect(screen.getByTestId('convention-type')).toHaveTextContent('Hôtels, cafés, restaurants (HCR)');
+    expect(screen.getByRole('switch', { name: 'Établissement suspendu' })).toBeDisabled();
+  });
+
+  it('new-offer organisations: only HR + among the module toggles; no badging with the new bundle system and time clock', async () => {
+    await page(record({}, { organisation: { id: 12, name: 'Boulangeries Durand', isNewOffer: true, isEnterprise: false, maxUsers: 40, createdFromSvcBillingAutomation: false } }));
+    expect(within(screen.getByRole('group', { name: "Modules de l'établissement" })).getAllByRole('button').map((b) => b.textContent)).toEqual(['RH +']);
+  });
+
+  it('hides badging when the shop has both the new bundle system and the time clock', async () => {
+    const features = Object.fromEntries(FEATURES.map((name) => [name, { activated: name === 'new_bundle_system' || name === 'timeclock' }]));
+    await page(record({ features_states: features }));
+    expect(within(screen.getByRole('group', { name: "Modules de l'établissement" })).queryByRole('button', { name: 'Badgeuse' })).not.toBeInTheDocument();
+  });
+});
+
+describe('shop details form (spec 2 §2.2, §4 "Shop suspension")', () => {
+  it('suspending reveals the date, today by default (DD/MM/YYYY), and saves cancelled with that instant', async () => {
+    const { user, calls } = await page(record(), (url, init) => (url.endsWith('/super_admin/api/shops/9') && init?.method === 'PATCH' ? json(200, record({ cancelled: true, cancelledAt: new Date().toISOString() })) : undefined));
+    expect(screen.queryByRole('textbox', { name: 'Date de suspension' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Établissement suspendu' }));
+    expect(screen.getByRole('textbox', { name: 'Date de suspension' })).toHaveValue(format(new Date(), 'dd/MM/yyyy'));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText("L'établissement a été mis à jour.")).toBeInTheDocument();
+    const body = calls.find((c) => c.method === 'PATCH')?.body as { shop: { cancelled: boolean; cancelled_at: string } };
+    expect(body.shop.cancelled).toBe(true);
+    expect(Math.abs(new Date(body.shop.cancelled_at).getTime() - Date.now())).toBeLessThan(60_000);
+    expect(Object.keys(body.shop)).toEqual(['cancelled', 'cancelled_at']);
+  });
+
+  it('refuses a future suspension date before saving, and shows shop_edited_error when the save fails', async () => {
+    const { user } = await page(record(), (url, init) => (url.endsWith('/super_admin/api/shops/9') && init?.method === 'PATCH' ? json(500, { error: 'internal_error', message: 'x' }) : undefined));
+    await user.click(screen.getByRole('switch', { name: 'Établissement suspendu' }));
+    const date = screen.getByRole('textbox', { name: 'Date de suspension' });
+    await user.clear(date);
+    await user.type(date, '01/01/2999');
+    expect(screen.getByText('La date de suspension ne peut pas être dans le futur.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+    await user.clear(date);
+    await user.type(date, '02/01/2026');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText("L'établissement n'a pas pu être modifié.")).toBeInTheDocument();
+  });
+});
+
+describe('shop module toggles (spec 2 §2.7, §7, §8)', () => {
+  const optionsRoute =
+    (patchStatus: number): Route =>
+    (url, init) => {
+      if (!url.endsWith('/billing_automation/shops/9')) return undefined;
+      if ((init?.method ?? 'GET') === 'GET') return json(200, { id: 9, options: ['Badgeuse'] });
+      return patchStatus === 200 ? json(200, { id: 9, options: JSON.parse(String(init!.body)).options }) : json(patchStatus, { error: 'module_not_offered', message: 'x' });
+    };
+
+  it('asks, then adds the option to the list and says it is on', async () => {
+    const { user, calls } = await page(record(), optionsRoute(200));
+    await user.click(screen.getByRole('button', { name: 'Planning automatique' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Activer Planning automatique ?' });
+    expect(dialog).toHaveTextContent('Le module Planning automatique sera activé pour Fleurs Bastille.');
+    await user.click(within(dialog).getByRole('button', { name: 'Activer' }));
+    expect(await screen.findByText('Module Planning automatique activé.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ id: 9, options: ['Badgeuse', 'Smart Planner'] });
+  });
+
+  it('shows a distinct error for a failed activation and a failed deactivation', async () => {
+    const { user } = await page(record(), optionsRoute(409));
+    await user.click(screen.getByRole('button', { name: 'Paie' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Activer Paie ?' })).getByRole('button', { name: 'Activer' }));
+    expect(await screen.findByText("Échec de l'activation du module Paie.")).toBeInTheDocument();
+    // the dialog's closing transition hides the page from assistive technology for a moment
+    await user.click(await screen.findByRole('button', { name: 'Badgeuse' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Désactiver Badgeuse ?' })).getByRole('button', { name: 'Désactiver' }));
+    expect(await screen.findByText('Échec de la désactivation du module Badgeuse.')).toBeInTheDocument();
+  });
+
+  it('keeps an edit not saved yet across a toggle (the record is read again)', async () => {
+    let patched = false;
+    const withPayroll = record({ features_states: Object.fromEntries(FEATURES.map((name) => [name, { activated: name === 'payroll' }])) });
+    const { user } = await page(record(), (url, init) => {
+      if (url.endsWith('/billing_automation/shops/9') && init?.method === 'PATCH') patched = true;
+      if (url.endsWith('/super_admin/api/shops/9') && patched) return json(200, withPayroll);
+      return optionsRoute(200)(url, init);
+    });
+    const corporate = screen.getByRole('textbox', { name: 'Raison sociale' });
+    await user.clear(corporate);
+    await user.type(corporate, 'Fleurs et Cie');
+    await user.click(screen.getByRole('button', { name: 'Paie' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Activer Paie ?' })).getByRole('button', { name: 'Activer' }));
+    expect(await screen.findByText('Module Paie activé.')).toBeInTheDocument();
+    // the fresh record shows payroll on, and the edit is still there
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Paie' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByRole('textbox', { name: 'Raison sociale' })).toHaveValue('Fleurs et Cie');
+  });
+
+  it('cancelling the modal changes nothing', async () => {
+    const { user, calls } = await page(record(), optionsRoute(200));
+    await user.click(screen.getByRole('button', { name: 'RH +' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Activer RH + ?' })).getByRole('button', { name: /annuler/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+});
+
+describe('shop delete (spec 2 §2.2)', () => {
+  it('deletes after a confirmation, then returns to the organisation page shops tab', async () => {
+    const { user, router } = await page(record(), (url, init) => (url.endsWith('/super_admin/api/shops/9') && init?.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined));
+    await user.click(screen.getByRole('button', { name: "Supprimer l'établissement" }));
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer Fleurs Bastille ?' });
+    await user.click(within(dialog).getByRole('button', { name: "Supprimer l'établissement" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organisations/12/shops'));
+  });
+});
