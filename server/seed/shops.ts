@@ -64,7 +64,7 @@ export function buildShops(ctx: SeedContext, plan: OrganisationPlan, organisatio
       organisation_deleted_at: null,
       max_automatic_planning_uses: 0,
       automatic_planning_uses_left: 0,
-      // issue 17 (migration 0020), set below without a draw from faker
+      // issue 17 (migration 0024), set below without a draw from faker
       deleted_at: null,
       excluded_from_cash_recovery_at: null,
       created_from_svc_billing_automation: 0,

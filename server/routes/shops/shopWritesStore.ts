@@ -6,7 +6,7 @@ import { searchIndex } from '../../search/searchIndex.js';
 
 /**
  * Soft delete of one shop (issue 17): deleted_at, and organisation_deleted_at too, which the shops list, its export,
- * the organisation's shops tab and the map already leave out through their partial indexes (migration 0020 documents
+ * the organisation's shops tab and the map already leave out through their partial indexes (migration 0024 documents
  * the column as "hidden: its organisation's or its own deletion"). The shop leaves the global search and its
  * organisation's shops_count; on SQLite the list's word index loses its row (a filtered total is one FTS query).
  * Call inside the caller's transaction.
