@@ -15,9 +15,14 @@ interface ShopUser {
   name: string;
 }
 
-/** The first demo shop (by id) whose active users have shifts in the previous month: a shop with badging on (the seed plans only those). */
+/**
+ * The first demo shop (by id) that offers the extract (badging on, not on the new offer: its record's
+ * can_extract_clock_in_out) and whose active users have shifts in the previous month.
+ */
 async function plannedShop(page: Page): Promise<{ shopId: number; users: ShopUser[]; plannedUserIds: Set<number> }> {
   for (let shopId = 1; shopId <= 60; shopId++) {
+    const record = await apiGet<{ can_extract_clock_in_out: boolean }>(page, `/super_admin/api/shops/${shopId}`).catch(() => null);
+    if (!record?.can_extract_clock_in_out) continue;
     const { users } = await apiGet<{ users: ShopUser[] }>(page, `/super_admin/api/users?type=shop&shop_id=${shopId}&status=active&skip_pagination=true&fields=name`);
     if (users.length === 0 || users.length >= 50) continue;
     const query = `shop_id=${shopId}&user_ids=${users.map((user) => user.id).join(',')}&start_date=${PREVIOUS_MONTH.start}&end_date=${PREVIOUS_MONTH.end}&skip_pagination=true`;
