@@ -38,7 +38,7 @@ const SCREENS: Screen[] = [
   { path: '/404', ready: (page) => page.getByRole('heading', { level: 1, name: 'Page introuvable' }), title: 'Page introuvable' },
 ];
 
-/** The organisation and user pages of spec 2 (issue 16). */
+/** The organisation, user and shop pages of spec 2 (issues 16 and 17). */
 const SPEC_2_SCREENS: Screen[] = [
   { path: '/organisations/1/shops', ready: (page) => page.locator('tbody tr').first(), title: 'Brasserie Barbier' },
   { path: '/organisations/1/employees', ready: (page) => page.locator('tbody tr').first(), title: 'Brasserie Barbier' },
@@ -46,6 +46,11 @@ const SPEC_2_SCREENS: Screen[] = [
   { path: '/users?status=archived', ready: (page) => page.locator('tbody tr').first(), title: 'Liste des utilisateurs archivés' },
   { path: '/users/10', ready: (page) => page.getByRole('heading', { level: 1, name: 'Margot Vincent' }), title: 'Margot Vincent' },
   { path: '/users/10/history', ready: (page) => page.getByRole('table'), title: 'Margot Vincent' },
+  // issue 17: the shop page (a shop of an old-offer organisation: every module and action shows)
+  { path: '/shops/6', ready: (page) => page.getByRole('button', { name: 'Extraire les pointages' }), title: 'Boutique Andre Paris' },
+  { path: '/shops/6/employees', ready: (page) => page.locator('tbody tr').first(), title: 'Boutique Andre Paris' },
+  { path: '/shops/6/settings', ready: (page) => page.getByRole('combobox', { name: "Heure d'ouverture" }), title: 'Boutique Andre Paris' },
+  { path: '/shops/6/history', ready: (page) => page.locator('tbody tr').first(), title: 'Boutique Andre Paris' },
 ];
 
 /** Serious and critical violations, as "rule: selector" lines (an empty list reads best in a failure). */

@@ -14,7 +14,7 @@ const SORT = { field: 'id', order: 'DESC' } as const;
 
 /** Fits the card at 1280 px beside the menu (about 950 px): no sideways scroll; the features wrap inside their cell. */
 const LAYOUT: ColumnLayout = {
-  widths: { id: 64, name: 240, country: 88, badging: 96, automatic_planning_active: 120, convention_flexible: 120, features_states: 232 },
+  widths: { id: 64, name: 200, country: 104, badging: 120, automatic_planning_active: 120, convention_flexible: 120, features_states: 232 },
   sticky: 2,
 };
 
