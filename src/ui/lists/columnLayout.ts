@@ -24,8 +24,8 @@ export function columnLayoutSx(layout: ColumnLayout) {
     const styles: CSSObject = {
       // the widths are shares of the card's width, never less than their sum (then the table scrolls)
       '& table.RaDataTable-table': { tableLayout: 'fixed', width: '100%', minWidth: total },
-      // a header wraps, even inside a long word ("Organisations-ID"), rather than being cut
-      '& th.RaDataTable-headerCell': { padding: '6px 8px', lineHeight: 1.25, verticalAlign: 'bottom', overflowWrap: 'anywhere' },
+      // a header wraps, even inside a long word ("Organisations-ID"), rather than being cut; hyphenated where the language allows
+      '& th.RaDataTable-headerCell': { padding: '6px 8px', lineHeight: 1.25, verticalAlign: 'bottom', overflowWrap: 'anywhere', hyphens: 'auto' },
       '& td.RaDataTable-rowCell': { padding: '4px 8px', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
     };
     let left = 0;
