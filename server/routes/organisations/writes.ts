@@ -5,10 +5,10 @@ import { OrganisationParams } from '../../../src/contracts/organisations.js';
 import { createShopQuota } from '../../adapters/shopQuota/index.js';
 import { audit } from '../../audit/audit.js';
 import { currentUserOf } from '../../auth/guard.js';
-import { AppError, ErrorBody } from '../../http/errors.js';
+import { ErrorBody } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
 import type { JobWorker } from '../../jobs/worker.js';
-import { pendingOutboundRequest, queueOutboundRequest } from '../../outbound/outboundRequests.js';
+import { requestCrmDelete } from '../../outbound/crmDeleteRequest.js';
 import { organisationChanges } from './organisationChanges.js';
 import { liveOrganisation, organisationRecordAnswer } from './recordStore.js';
 import { peopleByLicence, softDeleteOrganisation, updateOrganisation } from './store.js';
@@ -90,23 +90,10 @@ export const organisationWriteRoutes: FastifyPluginAsyncTypebox<RouteContext & {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const user = currentUserOf(request);
       const answer = await db.transaction().execute(async (trx) => {
         const before = await liveOrganisation(trx, id);
         if (before.created_from_svc_billing_automation === 1) {
-          if (await pendingOutboundRequest(trx, 'organisation', id, 'delete')) {
-            throw new AppError(409, 'delete_request_pending', `A delete request of organisation ${id} is already waiting for the CRM.`);
-          }
-          const queued = await queueOutboundRequest(trx, {
-            service: 'billing_automation',
-            action: 'delete',
-            entityType: 'organisation',
-            entityId: id,
-            payload: { name: before.name, siren: before.siren, requested_by: user.email },
-            createdById: user.id,
-          });
-          await audit(request, trx, { action: 'organisation.delete_request', entityType: 'organisation', entityId: id, before, after: { delete_request_id: queued.id } });
-          return { delete_request: { id: queued.id, status: queued.status } };
+          return requestCrmDelete(request, trx, { type: 'organisation', id, before, payload: { name: before.name, siren: before.siren } });
         }
         await softDeleteOrganisation(trx, dialect, id, new Date().toISOString());
         await audit(request, trx, { action: 'organisation.delete', entityType: 'organisation', entityId: id, before });

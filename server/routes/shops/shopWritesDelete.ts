@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ShopDeleteRequestAnswer, ShopParams } from '../../../src/contracts/shopRecord.js';
 import { audit } from '../../audit/audit.js';
-import { currentUserOf } from '../../auth/guard.js';
-import { AppError, ErrorBody } from '../../http/errors.js';
+import { ErrorBody } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
 import type { JobWorker } from '../../jobs/worker.js';
-import { pendingOutboundRequest, queueOutboundRequest } from '../../outbound/outboundRequests.js';
+import { requestCrmDelete } from '../../outbound/crmDeleteRequest.js';
 import { liveShop } from './recordStore.js';
 import { softDeleteShop } from './shopWritesStore.js';
 
@@ -39,24 +38,12 @@ export const shopDeleteRoutes: FastifyPluginAsyncTypebox<RouteContext & { jobs: 
     },
     async (request, reply) => {
       const { id } = request.params;
-      const user = currentUserOf(request);
       const answer = await db.transaction().execute(async (trx) => {
         const row = await liveShop(trx, id);
         const before = shopColumns(row);
         if (row.created_from_svc_billing_automation === 1) {
-          if (await pendingOutboundRequest(trx, 'shop', id, 'delete')) {
-            throw new AppError(409, 'delete_request_pending', `A delete request of shop ${id} is already waiting for the CRM.`);
-          }
-          const queued = await queueOutboundRequest(trx, {
-            service: 'billing_automation',
-            action: 'delete',
-            entityType: 'shop',
-            entityId: id,
-            payload: { name: row.name, siret: row.siret, organisation_id: row.organisation_id, requested_by: user.email },
-            createdById: user.id,
-          });
-          await audit(request, trx, { action: 'shop.delete_request', entityType: 'shop', entityId: id, before, after: { delete_request_id: queued.id } });
-          return { delete_request: { id: queued.id, status: queued.status } };
+          const payload = { name: row.name, siret: row.siret, organisation_id: row.organisation_id };
+          return requestCrmDelete(request, trx, { type: 'shop', id, before, payload });
         }
         await softDeleteShop(trx, dialect, id, row.organisation_id, new Date().toISOString());
         await audit(request, trx, { action: 'shop.delete', entityType: 'shop', entityId: id, before });
