@@ -1,8 +1,8 @@
-import { Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Card, CardContent, Typography } from '@mui/material';
 import { Title, usePermissions } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { AccessSubject } from '../../domain/access';
-import { LoadErrorState } from '../../ui/LoadErrorState';
+import { RecordPageFallback } from '../../ui/RecordPageFallback';
 import { TabbedPage } from '../../ui/tabs/TabbedPage';
 import { organisationTabs } from './organisationTabs';
 import { useOrganisationRecord } from './useOrganisationRecord';
@@ -11,27 +11,10 @@ import { useOrganisationRecord } from './useOrganisationRecord';
 export const OrganisationShow = () => {
   const { id = '' } = useParams<{ id: string }>();
   const { permissions } = usePermissions<AccessSubject>();
-  const { data, isPending, isError, error, refetch, isFetching } = useOrganisationRecord(id);
+  const query = useOrganisationRecord(id);
+  const { data } = query;
 
-  if (isPending) {
-    return (
-      <Card sx={{ mt: 2 }} aria-busy="true">
-        <CardContent>
-          <Skeleton variant="text" width={280} height={40} />
-          <Skeleton variant="rectangular" height={240} />
-        </CardContent>
-      </Card>
-    );
-  }
-  if (isError || !data) {
-    // a 404 has already left for /404 (useOrganisationRecord)
-    if ((error as { status?: number } | null)?.status === 404) return null;
-    return (
-      <Card sx={{ mt: 2 }}>
-        <LoadErrorState message="organisations.errors.loading" onRetry={() => void refetch()} retrying={isFetching} />
-      </Card>
-    );
-  }
+  if (!data) return <RecordPageFallback query={query} message="organisations.errors.loading" />;
   const { name } = data.organisation;
   return (
     <Card sx={{ mt: 2 }}>

@@ -1,9 +1,9 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Card, CardContent, Link, Skeleton, Typography } from '@mui/material';
+import { Card, CardContent, Link, Typography } from '@mui/material';
 import { Title, usePermissions } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { AccessSubject } from '../../domain/access';
-import { LoadErrorState } from '../../ui/LoadErrorState';
+import { RecordPageFallback } from '../../ui/RecordPageFallback';
 import { TabbedPage } from '../../ui/tabs/TabbedPage';
 import { shopTabs } from './show/shopTabs';
 import { useShopRecord } from './show/useShopRecord';
@@ -12,27 +12,10 @@ import { useShopRecord } from './show/useShopRecord';
 export const ShopShow = () => {
   const { id = '' } = useParams<{ id: string }>();
   const { permissions } = usePermissions<AccessSubject>();
-  const { data, isPending, isError, error, refetch, isFetching } = useShopRecord(id);
+  const query = useShopRecord(id);
+  const { data } = query;
 
-  if (isPending) {
-    return (
-      <Card sx={{ mt: 2 }} aria-busy="true">
-        <CardContent>
-          <Skeleton variant="text" width={280} height={40} />
-          <Skeleton variant="rectangular" height={240} />
-        </CardContent>
-      </Card>
-    );
-  }
-  if (isError || !data) {
-    // a 404 has already left for /404 (useShopRecord)
-    if ((error as { status?: number } | null)?.status === 404) return null;
-    return (
-      <Card sx={{ mt: 2 }}>
-        <LoadErrorState message="shop_page.errors.loading" onRetry={() => void refetch()} retrying={isFetching} />
-      </Card>
-    );
-  }
+  if (!data) return <RecordPageFallback query={query} message="shop_page.errors.loading" />;
   const { shop, organisation } = data;
   return (
     <Card sx={{ mt: 2 }}>
