@@ -4,7 +4,7 @@
 import { DEMO_ACCOUNTS } from '../server/seed/demoAccounts.js';
 import type { BenchDatabase } from './lib/dataset.js';
 import { concurrentLoops, latency as measureLatency, send, throughput as measureThroughput, type LatencyStats, type Request, type ThroughputStats } from './lib/measure.js';
-import { check, machine, tableOf, writeResult, type Figure, type ScenarioResult, type Target } from './lib/results.js';
+import { check, finishScenario, type Figure, type ScenarioResult, type Target } from './lib/results.js';
 import { startHelloServer, startServer, type RunningServer } from './lib/server.js';
 
 export const ORGANISATION_SORTS = ['id', 'name', 'status', 'shops_count', 'employees_count'] as const;
@@ -244,21 +244,16 @@ export async function runApiBench(database: BenchDatabase, scenario: string): Pr
   } finally {
     await server.stop();
   }
-  const result: ScenarioResult = {
+  const result = {
     scenario,
     title: `HTTP API on the large dataset, ${database.label}`,
     database: database.label,
     dataset: database.counts,
     startedAt,
-    durationS: Math.round((Date.now() - started) / 1000),
-    machine: machine(),
     figures,
     notes,
   };
-  if (!only) writeResult(result);
-  else console.log('(BENCH_ONLY set: results not written)');
-  console.log(`\n${tableOf(result).join('\n')}`);
-  return result;
+  return finishScenario(result, started, Boolean(only));
 }
 
 

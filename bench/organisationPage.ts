@@ -7,7 +7,7 @@ import { calibrate, DIRECTIONS, signIn } from './api.js';
 import { findBenchTargets, jobWatcher, type BenchTargets } from './lib/benchTargets.js';
 import type { BenchDatabase } from './lib/dataset.js';
 import { latency as measureLatency, send, type LatencyStats, type Request, type Response } from './lib/measure.js';
-import { check, machine, tableOf, writeResult, type Figure, type ScenarioResult, type Target } from './lib/results.js';
+import { check, finishScenario, type Figure, type ScenarioResult, type Target } from './lib/results.js';
 import { startServer } from './lib/server.js';
 
 /** Sorts tried on the users list (helper C's contract may offer more: see userSorts()); a sort answered 400 is reported as not offered. */
@@ -243,7 +243,7 @@ export async function runOrganisationPageBench(database: BenchDatabase, scenario
   }
 
   figures.unshift(...calibration);
-  const result: ScenarioResult = {
+  const result = {
     scenario,
     title: `Organisation page and users (issue 16) on the large dataset, ${database.label}`,
     database: database.label,
@@ -253,13 +253,8 @@ export async function runOrganisationPageBench(database: BenchDatabase, scenario
       'PIN shop': `${pinShop.id} (${pinShop.activeMembers} active, ${pinShop.withPhone} with a phone)`,
     },
     startedAt,
-    durationS: Math.round((Date.now() - started) / 1000),
-    machine: machine(),
     figures,
     notes,
   };
-  if (!only) writeResult(result);
-  else console.log('(BENCH_ONLY set: results not written)');
-  console.log(`\n${tableOf(result).join('\n')}`);
-  return result;
+  return finishScenario(result, started, Boolean(only));
 }

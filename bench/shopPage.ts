@@ -5,7 +5,7 @@ import { calibrate, signIn } from './api.js';
 import { findShopBenchTargets, type ShopBenchTargets } from './lib/shopBenchTargets.js';
 import type { BenchDatabase } from './lib/dataset.js';
 import { latency as measureLatency, send, stats, type LatencyStats, type Request } from './lib/measure.js';
-import { check, machine, tableOf, writeResult, type Figure, type ScenarioResult, type Target } from './lib/results.js';
+import { check, finishScenario, type Figure, type ScenarioResult, type Target } from './lib/results.js';
 import { startServer } from './lib/server.js';
 import { importWorkbook } from './lib/importWorkbook.js';
 
@@ -193,7 +193,7 @@ export async function runShopPageBench(database: BenchDatabase, scenario: string
   }
 
   figures.unshift(...calibration);
-  const result: ScenarioResult = {
+  const result = {
     scenario,
     title: `Shop page, module toggles, user import and clock extract (issue 17) on the large dataset, ${database.label}`,
     database: database.label,
@@ -203,13 +203,8 @@ export async function runShopPageBench(database: BenchDatabase, scenario: string
       'widest organisation': `${wideOrganisation.id} (${wideOrganisation.shopsCount} shops)`,
     },
     startedAt,
-    durationS: Math.round((Date.now() - started) / 1000),
-    machine: machine(),
     figures,
     notes,
   };
-  if (!only) writeResult(result);
-  else console.log('(BENCH_ONLY set: results not written)');
-  console.log(`\n${tableOf(result).join('\n')}`);
-  return result;
+  return finishScenario(result, started, Boolean(only));
 }

@@ -118,3 +118,12 @@ export function writeSummary(): string {
   writeFileSync(join(RESULTS_DIR, 'summary.md'), text);
   return text;
 }
+
+/** Completes a scenario's result (its duration and the machine), writes it unless BENCH_ONLY narrowed the run, and prints its table. */
+export function finishScenario(result: Omit<ScenarioResult, 'durationS' | 'machine'>, startedMs: number, narrowed: boolean): ScenarioResult {
+  const finished: ScenarioResult = { ...result, durationS: Math.round((Date.now() - startedMs) / 1000), machine: machine() };
+  if (!narrowed) writeResult(finished);
+  else console.log('(BENCH_ONLY set: results not written)');
+  console.log(`\n${tableOf(finished).join('\n')}`);
+  return finished;
+}
