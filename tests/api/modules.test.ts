@@ -103,6 +103,23 @@ describe.each(databases())('module toggles on %s', (kind) => {
     expect(events.map((e) => [e.name, JSON.parse(e.properties)])).toEqual([['updated_option', { option: 'smart_planner', active: true }]]);
   });
 
+  it('a deleted shop counts for nothing: the states leave it out, a toggle does not change it', async () => {
+    const org = await organisation({ shops: 3, planned: 2 });
+    const deleted = org.shopIds[2];
+    expect((await call(t.app, token, { method: 'DELETE', url: `${API}/shops/${deleted}` })).statusCode).toBe(204);
+    const answer = await modules(org.id);
+    // the two live shops both plan automatically: the module is active, its action is deactivate
+    expect(answer.shops).toMatchObject({ total: 2, automaticPlanning: 2 });
+    expect(answer.modules.smart_planner).toEqual({ visible: true, active: true, action: 'deactivate' });
+    const off = await patch('automatic_plannings', { automatic_planning_active: false, organisation_id: org.id, type: 'organisation' });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().changed_shops).toBe(2);
+    const badging = await patch('badgings', { badging: true, organisation_id: org.id, type: 'organisation' });
+    expect(badging.json().changed_shops).toBe(2);
+    const row = await t.db.selectFrom('shops').select(['automatic_planning_active', 'badging']).where('id', '=', deleted).executeTakeFirstOrThrow();
+    expect(row).toEqual({ automatic_planning_active: 0, badging: 0 });
+  });
+
   it('refuses what the rules do not offer with 409 and changes nothing', async () => {
     const org = await organisation({ shops: 2, planned: 2 });
     const again = await patch('automatic_plannings', { organisation_id: org.id, automatic_planning_active: true });

@@ -22,7 +22,7 @@ export const legacyIntegrationRoutes: FastifyPluginAsyncTypebox<RouteContext> = 
       },
     },
     async (request) => {
-      const shop = await db.selectFrom('shops').select('id').where('id', '=', request.query.shop_id).executeTakeFirst();
+      const shop = await db.selectFrom('shops').select('id').where('id', '=', request.query.shop_id).where('organisation_deleted_at', 'is', null).executeTakeFirst();
       if (!shop) throw new AppError(404, 'not_found', `No shop ${request.query.shop_id}.`);
       return { integrations: await shopIntegrations(db, request.query.shop_id, request.query.source) };
     },

@@ -8,12 +8,13 @@ export interface PayExporterChange {
   before: string[];
 }
 
-/** Each target shop's active pay-export sources (legacy included), one read. */
+/** Each live target shop's active pay-export sources (legacy included), one read. */
 async function activeSources(trx: Kysely<Database>, organisationId: number, shopId: number | undefined) {
   const shops = await trx
     .selectFrom('shops')
     .select('id')
     .where('organisation_id', '=', organisationId)
+    .where('deleted_at', 'is', null)
     .$if(shopId !== undefined, (q) => q.where('id', '=', shopId!))
     .orderBy('id')
     .execute();
@@ -30,9 +31,15 @@ async function activeSources(trx: Kysely<Database>, organisationId: number, shop
   return byShop;
 }
 
-/** 404 not_found unless the shop belongs to the organisation. */
+/** 404 not_found unless the shop is a live shop of the organisation. */
 export async function assertShopOfOrganisation(trx: Kysely<Database>, organisationId: number, shopId: number): Promise<void> {
-  const row = await trx.selectFrom('shops').select('id').where('id', '=', shopId).where('organisation_id', '=', organisationId).executeTakeFirst();
+  const row = await trx
+    .selectFrom('shops')
+    .select('id')
+    .where('id', '=', shopId)
+    .where('organisation_id', '=', organisationId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   if (!row) throw new AppError(404, 'not_found', `No shop ${shopId} in organisation ${organisationId}.`);
 }
 

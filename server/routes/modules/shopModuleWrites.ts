@@ -13,12 +13,25 @@ import { track } from '../../tracking/track.js';
  * in the caller's transaction, so 500 shops cost a handful of round trips, not 500.
  */
 
-/** Sets a shops column (badging, automatic_planning_active) on every shop of the organisation; the ids it changed. */
+/** Sets a shops column (badging, automatic_planning_active) on every live shop of the organisation; the ids it changed. */
 export async function setShopFlag(trx: Kysely<Database>, organisationId: number, column: 'badging' | 'automatic_planning_active', on: boolean): Promise<number[]> {
   const value = on ? 1 : 0;
-  const changed = await trx.selectFrom('shops').select('id').where('organisation_id', '=', organisationId).where(column, '<>', value).orderBy('id').execute();
+  const changed = await trx
+    .selectFrom('shops')
+    .select('id')
+    .where('organisation_id', '=', organisationId)
+    .where('deleted_at', 'is', null)
+    .where(column, '<>', value)
+    .orderBy('id')
+    .execute();
   if (changed.length === 0) return [];
-  await trx.updateTable('shops').set({ [column]: value, updated_at: new Date().toISOString() }).where('organisation_id', '=', organisationId).where(column, '<>', value).execute();
+  await trx
+    .updateTable('shops')
+    .set({ [column]: value, updated_at: new Date().toISOString() })
+    .where('organisation_id', '=', organisationId)
+    .where('deleted_at', 'is', null)
+    .where(column, '<>', value)
+    .execute();
   return changed.map((row) => row.id);
 }
 
@@ -36,7 +49,7 @@ export async function setShopFeatures(
   const value = on ? 1 : 0;
   const now = new Date().toISOString();
   const targetShops = () => {
-    const query = trx.selectFrom('shops').select('shops.id').where('shops.organisation_id', '=', organisationId);
+    const query = trx.selectFrom('shops').select('shops.id').where('shops.organisation_id', '=', organisationId).where('shops.deleted_at', 'is', null);
     return options.frenchOnly ? query.where('shops.country', '=', 'FR') : query;
   };
   const changed = await targetShops()
@@ -78,6 +91,7 @@ export async function syncHrisIntegration(trx: Kysely<Database>, organisationId:
     .innerJoin('shops as s', 's.id', 'f.shop_id')
     .select('f.shop_id')
     .where('s.organisation_id', '=', organisationId)
+    .where('s.deleted_at', 'is', null)
     .where('f.name', '=', 'fortify_silae')
     .where('f.activated', '=', 1)
     .limit(1)

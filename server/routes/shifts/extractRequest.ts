@@ -52,7 +52,7 @@ export async function checkExtractRequest(db: Kysely<Database>, shopId: number, 
   if (problem === 'end_before_start') throw new AppError(422, 'invalid_range', 'end_date is before start_date.');
   if (problem === 'range_too_long') throw new AppError(422, 'range_too_long', 'The range must be shorter than one year.');
 
-  const shop = await db.selectFrom('shops').select(['id', 'timezone']).where('id', '=', shopId).executeTakeFirst();
+  const shop = await db.selectFrom('shops').select(['id', 'timezone']).where('id', '=', shopId).where('organisation_deleted_at', 'is', null).executeTakeFirst();
   if (!shop) throw new AppError(404, 'not_found', `No shop ${shopId}.`);
   const members = await db.selectFrom('memberships').select('user_id').distinct().where('shop_id', '=', shopId).where('user_id', 'in', userIds).execute();
   const memberIds = new Set(members.map((row) => row.user_id));
