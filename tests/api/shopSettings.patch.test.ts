@@ -39,4 +39,19 @@ describe.each(databases())('shop settings saved through PATCH /shops/{id} on %s'
     expect((await patch(shopId, { punch_clock_token: '12' })).statusCode).toBe(400);
     expect(await settingsOf(shopId)).toEqual(DEFAULT_SHOP_SETTINGS);
   });
+
+  it('asks the configured time-clock service about online: down, the PATCH is 503 time_clock_unavailable and changes nothing', async () => {
+    const down = await createTestApp(kind, { config: { timeClock: { url: 'http://127.0.0.1:9', timeoutMs: 500 } } });
+    try {
+      const downToken = (await down.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
+      const { shopId } = await buildOrganisation(down.db);
+      const response = await call(down.app, downToken, { method: 'PATCH', url: `/super_admin/api/shops/${shopId}`, payload: { shop: { online: true, modulation: true } } });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().error).toBe('time_clock_unavailable');
+      const settings = (await call(down.app, downToken, { url: `/super_admin/api/shops/${shopId}/settings` })).json().settings;
+      expect(settings).toEqual(DEFAULT_SHOP_SETTINGS);
+    } finally {
+      await down.close();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ShopExcludedAnswer, ShopParams, ShopRecordAnswer, ShopUpdate } from '../../../src/contracts/shopRecord.js';
 import { createShopQuota } from '../../adapters/shopQuota/index.js';
+import { createTimeClock } from '../../adapters/timeClock/index.js';
 import { audit } from '../../audit/audit.js';
 import { currentUserOf } from '../../auth/guard.js';
 import { AppError, ErrorBody } from '../../http/errors.js';
@@ -40,6 +41,7 @@ export const shopWriteRoutes: FastifyPluginAsyncTypebox<RouteContext & { jobs: J
           403: { ...ErrorBody, description: 'missing_permission (flexible_convention, cancelled, cancelled_at)' },
           404: { ...ErrorBody, description: 'not_found' },
           422: { ...ErrorBody, description: 'cancelled_at_in_future, or a settings rule' },
+          503: { ...ErrorBody, description: 'time_clock_unavailable: `online` was sent and the time-clock settings service did not answer' },
         },
       },
     },
@@ -49,7 +51,8 @@ export const shopWriteRoutes: FastifyPluginAsyncTypebox<RouteContext & { jobs: J
       await db.transaction().execute(async (trx) => {
         const row = await liveShop(trx, id);
         const edit = shopChanges(row, request.body.shop, user.permissions, new Date());
-        const settings = Object.keys(edit.settings).length > 0 ? await updateShopSettings(trx, id, edit.settings, grantedOf(user.permissions)) : { before: {}, after: {} };
+        // `online` is checked with the time-clock settings service (TIME_CLOCK_URL when set, else on this transaction)
+        const settings = Object.keys(edit.settings).length > 0 ? await updateShopSettings(trx, id, edit.settings, grantedOf(user.permissions), createTimeClock(trx, config.timeClock)) : { before: {}, after: {} };
         const changed = Object.keys(edit.changes).length > 0;
         if (!changed && Object.keys(settings.after).length === 0) return;
         if (changed) await updateShop(trx, id, { ...edit.changes, updated_at: new Date().toISOString() });
