@@ -86,6 +86,18 @@ const SCENARIOS: Scenario[] = [
     },
   },
   {
+    name: 'shop-page-pg',
+    description: 'the same on PostgreSQL (BENCH_PG_URL)',
+    run: async () => {
+      const database = await postgresDatabase();
+      if (!database) {
+        console.log('BENCH_PG_URL is not set: PostgreSQL skipped.');
+        return;
+      }
+      await runShopPageBench(database, 'shop-page-pg');
+    },
+  },
+  {
     name: 'frontend',
     description: 'headless Chromium against the server on the large dataset: organisations table cold load and sort change',
     run: script('bench/frontend.ts', { lock: DIST_LOCK }),
