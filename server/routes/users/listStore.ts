@@ -26,13 +26,29 @@ export interface UserScope {
 type IdQuery = SelectQueryBuilder<Database, 'users', { id: number }>;
 
 function scoped(db: Kysely<Database>, scope: UserScope): IdQuery {
-  let query = db.selectFrom('users').select('users.id');
+  let query = scope.type === 'shop' ? shopMembers(db, scope.id!) : db.selectFrom('users').select('users.id');
   if (scope.type === 'organisation') query = query.where('users.organisation_id', '=', scope.id!);
   if (scope.type === 'user') query = query.where('users.id', '=', scope.id!);
-  if (scope.type === 'shop') query = query.where('users.id', 'in', db.selectFrom('memberships').select('memberships.user_id').where('memberships.shop_id', '=', scope.id!));
   if (scope.status === 'archived') query = query.where('users.archived_at', 'is not', null);
   if (scope.status === 'active') query = query.where('users.archived_at', 'is', null);
   return query;
+}
+
+/**
+ * A shop's users: its memberships first, materialised. Given `users.id in (select ... from memberships)` and a
+ * page of 100, PostgreSQL walks the users' primary key in sort order looking for the members (85 ms for a shop whose
+ * users come late in the 2 million); from the materialised few thousand it looks each one up and sorts (5 ms).
+ * SQLite plans both the same way.
+ */
+function shopMembers(db: Kysely<Database>, shopId: number): IdQuery {
+  return db
+    .with(
+      (cte) => cte('shop_members').materialized(),
+      (qb) => qb.selectFrom('memberships').select('memberships.user_id').where('memberships.shop_id', '=', shopId),
+    )
+    .selectFrom('users')
+    .select('users.id')
+    .where('users.id', 'in', (eb) => eb.selectFrom('shop_members').select('shop_members.user_id')) as unknown as IdQuery;
 }
 
 async function count(db: Kysely<Database>, scope: UserScope): Promise<number> {
