@@ -29,6 +29,7 @@ import { impersonationRoutes, mainAppStandInRoutes } from './routes/impersonatio
 import { invitationRoutes } from './routes/invitations/index.js';
 import { blacklistRoutes } from './routes/blacklist/index.js';
 import { pinRoutes } from './routes/pins/index.js';
+import { prospectRoutes } from './routes/prospects/index.js';
 import { moduleRoutes } from './routes/modules/index.js';
 import { integrationRoutes } from './routes/integrations/index.js';
 import { synchronizationRoutes } from './routes/synchronization/index.js';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(searchRoutes, context);
   await app.register(impersonationRoutes, context);
   await app.register(invitationRoutes, context);
+  await app.register(prospectRoutes, context);
   const jobs = createJobWorker({ db: database.db, dialect: database.dialect, handlers: jobHandlers(config), log: app.log });
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', () => jobs.stop());

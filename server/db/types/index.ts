@@ -1,3 +1,4 @@
+import type { AccountCreationsTable } from './accountCreations.js';
 import type { AppSettingsTable } from './appSettings.js';
 import type { AuditEventsTable } from './audit.js';
 import type { FeatureFlagsDevTable, FeatureFlagsTable } from './featureFlags.js';
@@ -15,6 +16,7 @@ import type { BadgingsTable, ShiftsTable } from './shifts.js';
 import type { OutboundRequestsTable, TrackingEventsTable } from './tracking.js';
 import type { MembershipsTable, UsersTable } from './users.js';
 
+export type * from './accountCreations.js';
 export type * from './appSettings.js';
 export type * from './audit.js';
 export type * from './columns.js';
@@ -65,4 +67,5 @@ export interface Database {
   shifts_histories: ShiftsHistoriesTable;
   shop_integrations: ShopIntegrationsTable;
   organisation_applications: OrganisationApplicationsTable;
+  account_creations: AccountCreationsTable;
 }

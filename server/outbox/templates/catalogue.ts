@@ -18,6 +18,7 @@ export interface MailTexts {
   };
   pin: { subject: string; intro: string; keepSecret: string; sms: string };
   testEmail: { subject: string; body: string };
+  accountCreation: { subject: string; intro: string; paymentAction: string; paymentHint: string; noPayment: string; importFile: string };
 }
 
 export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
@@ -40,6 +41,14 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       sms: '{product} : votre code PIN de pointage est {pin}.',
     },
     testEmail: { subject: 'E-mail de test {product}', body: 'Ceci est un e-mail de test envoyé depuis la console {product}. Vous pouvez l’ignorer.' },
+    accountCreation: {
+      subject: 'Créez le compte {customer} sur {product}',
+      intro: 'Bienvenue ! Vous pouvez dès maintenant créer le compte de {customer} sur {product}.',
+      paymentAction: 'Créer mon compte et payer',
+      paymentHint: 'Pour créer votre compte et régler votre abonnement, ouvrez ce lien : {url}',
+      noPayment: 'Votre compte sera activé sans paiement en ligne : connectez-vous pour le créer.',
+      importFile: 'Vous trouverez en pièce jointe le fichier d\'import de vos salariés, à remplir puis à importer.',
+    },
   },
   'fr-BE': {
     greeting: 'Bonjour {firstName},',
@@ -60,6 +69,14 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       sms: '{product} : votre code PIN de pointage est {pin}.',
     },
     testEmail: { subject: 'Courriel de test {product}', body: 'Ceci est un courriel de test envoyé depuis la console {product}. Vous pouvez l’ignorer.' },
+    accountCreation: {
+      subject: 'Créez le compte {customer} sur {product}',
+      intro: 'Bienvenue ! Vous pouvez dès à présent créer le compte de {customer} sur {product}.',
+      paymentAction: 'Créer mon compte et payer',
+      paymentHint: 'Pour créer votre compte et régler votre abonnement, ouvrez ce lien : {url}',
+      noPayment: 'Votre compte sera activé sans paiement en ligne : connectez-vous pour le créer.',
+      importFile: 'Vous trouverez en annexe le fichier d\'import de vos employés, à compléter puis à importer.',
+    },
   },
   'fr-CH': {
     greeting: 'Bonjour {firstName},',
@@ -80,6 +97,14 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       sms: '{product} : votre code NIP de timbrage est {pin}.',
     },
     testEmail: { subject: 'Courriel de test {product}', body: 'Ceci est un courriel de test envoyé depuis la console {product}. Vous pouvez l’ignorer.' },
+    accountCreation: {
+      subject: 'Créez le compte {customer} sur {product}',
+      intro: 'Bienvenue ! Vous pouvez dès à présent créer le compte de {customer} sur {product}.',
+      paymentAction: 'Créer mon compte et payer',
+      paymentHint: 'Pour créer votre compte et régler votre abonnement, ouvrez ce lien : {url}',
+      noPayment: 'Votre compte sera activé sans paiement en ligne : connectez-vous pour le créer.',
+      importFile: 'Vous trouverez en annexe le fichier d\'import de vos collaborateurs, à compléter puis à importer.',
+    },
   },
   en: {
     greeting: 'Hello {firstName},',
@@ -100,6 +125,14 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       sms: '{product}: your time-clock PIN is {pin}.',
     },
     testEmail: { subject: '{product} test e-mail', body: 'This is a test e-mail sent from the {product} console. You can ignore it.' },
+    accountCreation: {
+      subject: 'Create the {customer} account on {product}',
+      intro: 'Welcome! You can now create the {customer} account on {product}.',
+      paymentAction: 'Create my account and pay',
+      paymentHint: 'To create your account and pay for your subscription, open this link: {url}',
+      noPayment: 'Your account will be activated without online payment: sign in to create it.',
+      importFile: 'Attached is the employee import file: fill it in, then import it.',
+    },
   },
   de: {
     greeting: 'Hallo {firstName},',
@@ -120,6 +153,14 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       sms: '{product}: Ihre PIN für die Stempeluhr lautet {pin}.',
     },
     testEmail: { subject: '{product}-Test-E-Mail', body: 'Dies ist eine Test-E-Mail aus der {product}-Konsole. Sie können sie ignorieren.' },
+    accountCreation: {
+      subject: 'Erstellen Sie das Konto {customer} bei {product}',
+      intro: 'Willkommen! Sie können jetzt das Konto von {customer} bei {product} erstellen.',
+      paymentAction: 'Konto erstellen und bezahlen',
+      paymentHint: 'Um Ihr Konto zu erstellen und Ihr Abonnement zu bezahlen, öffnen Sie diesen Link: {url}',
+      noPayment: 'Ihr Konto wird ohne Online-Zahlung aktiviert: Melden Sie sich an, um es zu erstellen.',
+      importFile: 'Im Anhang finden Sie die Importdatei für Ihre Mitarbeitenden: ausfüllen und dann importieren.',
+    },
   },
   es: {
     greeting: 'Hola {firstName}:',
@@ -140,6 +181,14 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       sms: '{product}: tu PIN de fichaje es {pin}.',
     },
     testEmail: { subject: 'Correo de prueba de {product}', body: 'Este es un correo de prueba enviado desde la consola de {product}. Puedes ignorarlo.' },
+    accountCreation: {
+      subject: 'Cree la cuenta {customer} en {product}',
+      intro: '¡Bienvenido! Ya puede crear la cuenta de {customer} en {product}.',
+      paymentAction: 'Crear mi cuenta y pagar',
+      paymentHint: 'Para crear su cuenta y pagar su suscripción, abra este enlace: {url}',
+      noPayment: 'Su cuenta se activará sin pago en línea: inicie sesión para crearla.',
+      importFile: 'Adjunto encontrará el archivo de importación de sus empleados: rellénelo y luego impórtelo.',
+    },
   },
   it: {
     greeting: 'Ciao {firstName},',
@@ -160,6 +209,14 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       sms: '{product}: il tuo PIN di timbratura è {pin}.',
     },
     testEmail: { subject: 'E-mail di prova {product}', body: 'Questa è un’e-mail di prova inviata dalla console {product}. Puoi ignorarla.' },
+    accountCreation: {
+      subject: 'Crea l\'account {customer} su {product}',
+      intro: 'Benvenuto! Ora puoi creare l\'account di {customer} su {product}.',
+      paymentAction: 'Crea il mio account e paga',
+      paymentHint: 'Per creare il tuo account e pagare l\'abbonamento, apri questo link: {url}',
+      noPayment: 'Il tuo account sarà attivato senza pagamento online: accedi per crearlo.',
+      importFile: 'In allegato trovi il file di importazione dei dipendenti: compilalo e poi importalo.',
+    },
   },
   nl: {
     greeting: 'Hallo {firstName},',
@@ -180,6 +237,14 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       sms: '{product}: je pincode voor de prikklok is {pin}.',
     },
     testEmail: { subject: 'Testmail van {product}', body: 'Dit is een testmail vanuit de {product}-console. Je kunt hem negeren.' },
+    accountCreation: {
+      subject: 'Maak het account {customer} aan op {product}',
+      intro: 'Welkom! U kunt nu het account van {customer} aanmaken op {product}.',
+      paymentAction: 'Account aanmaken en betalen',
+      paymentHint: 'Open deze link om uw account aan te maken en uw abonnement te betalen: {url}',
+      noPayment: 'Uw account wordt geactiveerd zonder online betaling: log in om het aan te maken.',
+      importFile: 'In de bijlage vindt u het importbestand voor uw medewerkers: vul het in en importeer het daarna.',
+    },
   },
   pl: {
     greeting: 'Dzień dobry {firstName},',
@@ -200,6 +265,14 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       sms: '{product}: Twój PIN do rejestratora czasu pracy to {pin}.',
     },
     testEmail: { subject: 'Testowy e-mail {product}', body: 'To jest testowy e-mail wysłany z konsoli {product}. Możesz go zignorować.' },
+    accountCreation: {
+      subject: 'Utwórz konto {customer} w {product}',
+      intro: 'Witamy! Możesz teraz utworzyć konto {customer} w {product}.',
+      paymentAction: 'Utwórz konto i zapłać',
+      paymentHint: 'Aby utworzyć konto i opłacić subskrypcję, otwórz ten link: {url}',
+      noPayment: 'Twoje konto zostanie aktywowane bez płatności online: zaloguj się, aby je utworzyć.',
+      importFile: 'W załączniku znajdziesz plik importu pracowników: wypełnij go, a następnie zaimportuj.',
+    },
   },
   pt: {
     greeting: 'Olá {firstName},',
@@ -220,6 +293,14 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       sms: '{product}: o seu PIN de registo de ponto é {pin}.',
     },
     testEmail: { subject: 'E-mail de teste {product}', body: 'Este é um e-mail de teste enviado a partir da consola {product}. Pode ignorá-lo.' },
+    accountCreation: {
+      subject: 'Crie a conta {customer} no {product}',
+      intro: 'Bem-vindo! Já pode criar a conta de {customer} no {product}.',
+      paymentAction: 'Criar a minha conta e pagar',
+      paymentHint: 'Para criar a sua conta e pagar a subscrição, abra esta ligação: {url}',
+      noPayment: 'A sua conta será ativada sem pagamento online: inicie sessão para a criar.',
+      importFile: 'Em anexo encontra o ficheiro de importação dos seus colaboradores: preencha-o e depois importe-o.',
+    },
   },
   ro: {
     greeting: 'Bună ziua, {firstName},',
@@ -240,6 +321,14 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       sms: '{product}: codul PIN de pontaj este {pin}.',
     },
     testEmail: { subject: 'E-mail de test {product}', body: 'Acesta este un e-mail de test trimis din consola {product}. Îl puteți ignora.' },
+    accountCreation: {
+      subject: 'Creați contul {customer} pe {product}',
+      intro: 'Bun venit! Acum puteți crea contul {customer} pe {product}.',
+      paymentAction: 'Creează contul și plătește',
+      paymentHint: 'Pentru a vă crea contul și a plăti abonamentul, deschideți acest link: {url}',
+      noPayment: 'Contul dumneavoastră va fi activat fără plată online: autentificați-vă pentru a-l crea.',
+      importFile: 'Atașat găsiți fișierul de import al angajaților: completați-l, apoi importați-l.',
+    },
   },
 };
 

@@ -1,5 +1,6 @@
 import { render } from '@react-email/render';
 import { createElement, type FunctionComponent } from 'react';
+import { AccountCreation, accountCreationSubject, type AccountCreationProps } from './AccountCreation.js';
 import { Invitation, invitationSubject, type InvitationProps } from './Invitation.js';
 import { Pin, pinSms, pinSubject, type PinProps } from './Pin.js';
 import { TestEmail, testEmailSubject } from './TestEmail.js';
@@ -21,6 +22,7 @@ export const EMAIL_TEMPLATES = {
   invitation: { component: Invitation, subject: invitationSubject } satisfies EmailTemplate<InvitationProps>,
   pin: { component: Pin, subject: pinSubject } satisfies EmailTemplate<PinProps>,
   test_email: { component: TestEmail, subject: testEmailSubject } satisfies EmailTemplate<TemplateBase>,
+  account_creation: { component: AccountCreation, subject: accountCreationSubject } satisfies EmailTemplate<AccountCreationProps>,
 };
 export type EmailKind = keyof typeof EMAIL_TEMPLATES;
 export type EmailProps<K extends EmailKind> = Parameters<(typeof EMAIL_TEMPLATES)[K]['subject']>[0];

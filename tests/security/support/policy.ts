@@ -71,6 +71,12 @@ export const ANY_SUPER_ADMIN_ROUTES: Record<string, string> = {
   'PATCH /super_admin/api/users/:id/delete_email': 'spec 2 §2.3/§6: deleting the e-mail needs no flag (only the user delete is gated); audited',
   'GET /super_admin/api/cluster_nodes': 'establishment tree of an organisation, every super admin',
   'POST /super_admin/api/invitations': '(re)sending an invitation is open to every super admin (spec 1 §2.5, no flag)',
+  // issue 18 (helper P): prospects; the mail without payment link (payment_type no_type) needs can_link_without_pay, checked in the handler (403)
+  'GET /super_admin/api/prospects': 'the prospects list (spec 2 §2.4), every super admin (spec 2 §6 names no flag); can_link_without_pay is answered, not required',
+  'PATCH /super_admin/api/prospects/:id': "editing a prospect's step and contact fields, every super admin (spec 2 §6 names no flag); audited",
+  'POST /super_admin/api/prospects/:id/reinvite': 'sending the account-creation mail again, every super admin (spec 2 §6 names no flag); audited',
+  'POST /super_admin/api/mails/deliver':
+    'the account-creation mail, every super admin; without payment link (no_type) only with can_link_without_pay, checked in the handler (403); audited',
   'GET /v3/users/sessions/impersonate': 'impersonation is open to any signed-in super admin (spec 1 §6); the target is checked (403)',
   'GET /v3/home_url':
     'second step of an impersonation (spec 1 §7): only the staff session the token was issued to, once per token (issue 13)',
