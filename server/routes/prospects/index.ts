@@ -82,6 +82,10 @@ export const prospectRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (ap
     },
     async (request) => {
       const changes = request.body.prospect;
+      // unknown fields are dropped by the validator: a body left without a field is refused, not an empty update
+      if (Object.keys(changes).length === 0) {
+        throw new AppError(400, 'validation_failed', 'Give at least one of step, organisation_name, name, email, phone, bizdev.', [{ path: '/prospect', message: 'no field to change' }]);
+      }
       return db.transaction().execute(async (trx) => {
         const before = await prospectRecord(trx, request.params.id);
         if (changes.step !== undefined && !stepChangeAllowed(before.step, changes.step)) {
