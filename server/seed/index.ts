@@ -3,7 +3,7 @@ import { sql, type Insertable } from 'kysely';
 import { featureStatesForPack } from '../../src/domain/shopFeatures.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { DatabaseHandle } from '../db/index.js';
-import type { ShiftsHistoriesTable, ShopSettingsTable } from '../db/types/index.js';
+import type { AccountCreationsTable, ShiftsHistoriesTable, ShopSettingsTable } from '../db/types/index.js';
 import { insertBatches, resetSequences } from './batchInsert.js';
 import { generateDataset } from './dataset.js';
 import { demoShopSettingsAndHistory } from './modules/shopSettingsHistory.js';
@@ -11,6 +11,7 @@ import { organisationModuleRows } from './moduleSeed.js';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from './demoAccounts.js';
 import { SEED_SIZES, type IdTable, type SeedSize } from './plan.js';
 import { SEED } from './random.js';
+import { demoProspects } from './modules/prospects.js';
 import { seededAccountEmails, type PasswordOf } from './staff.js';
 import { demoShiftsAndBadgings } from './shifts.js';
 import type { SeedDataset } from './rows.js';
@@ -136,6 +137,8 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Pr
     const settingsAndHistory = demoShopSettingsAndHistory(data, SEED);
     await insertBatches(trx, handle.dialect, 'shop_settings', settingsAndHistory.shop_settings as Insertable<ShopSettingsTable>[]);
     await insertBatches(trx, handle.dialect, 'shifts_histories', settingsAndHistory.shifts_histories as Insertable<ShiftsHistoriesTable>[]);
+    // issue 18: account-creation prospects (their own generator too)
+    await insertBatches(trx, handle.dialect, 'account_creations', demoProspects(SEED) as Insertable<AccountCreationsTable>[]);
     await resetSequences(trx, handle.dialect, [...ID_TABLES, 'shifts', 'badgings', 'shifts_histories', 'shop_integrations', 'organisation_applications']);
   });
 

@@ -1,6 +1,7 @@
 import { shiftsAndBadgings } from './modules/shiftsAndBadgings.js';
 import { moduleIntegrations } from './modules/moduleIntegrations.js';
 import { shopFeatureStates } from './modules/shopFeatureStates.js';
+import { prospects } from './modules/prospects.js';
 import { shopSettingsHistory } from './modules/shopSettingsHistory.js';
 import type { FastRandom } from './pools.js';
 import type { OrganisationBundle } from './rows.js';
@@ -26,4 +27,4 @@ export interface ScaledModule {
   organisation(bundle: OrganisationBundle, rng: FastRandom, write: (table: string, row: Record<string, unknown>) => void): void;
 }
 
-export const SCALED_MODULES: readonly ScaledModule[] = [shopFeatureStates, moduleIntegrations, shiftsAndBadgings, shopSettingsHistory];
+export const SCALED_MODULES: readonly ScaledModule[] = [shopFeatureStates, moduleIntegrations, shiftsAndBadgings, shopSettingsHistory, prospects];

@@ -9,6 +9,8 @@ export const PAYMENT_TYPES = ['sepa', 'transfer', 'no_type'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 export const DEFAULT_PACK_OFFER = 'success';
+/** The packs a prospect may be sold (the current ones). */
+export const FEATURE_PACKS_FOR_PROSPECTS = FEATURE_PACKS;
 export const DEFAULT_PROSPECT_COUNTRY = 'FR';
 
 /**
