@@ -10,6 +10,7 @@ import { listExportsMethods } from './listExports';
 import { modulesMethods } from './modules';
 import { organisationsMethods } from './organisations';
 import { pinsMethods } from './pins';
+import { prospectsMethods } from './prospects';
 import { searchMethods } from './search';
 import { shopSettingsMethods } from './shopSettings';
 import { shopsMethods } from './shops';
@@ -56,5 +57,6 @@ export function superAdminMethods(apiUrl: string, http: HttpClient, onCurrentUse
     ...usersMethods(base, http),
     ...userImportMethods(base, http),
     ...modulesMethods(base, http),
+    ...prospectsMethods(base, http),
   };
 }
