@@ -8,7 +8,7 @@ import { TEMPLATE_COUNTRIES } from '../domain/userImport/columns.js';
  * validates and serialises with these schemas, the console imports their types only.
  */
 
-export const PROSPECTS_SORTABLE = ['id', 'organisation_name', 'step', 'name', 'email', 'bizdev'] as const;
+export const PROSPECTS_SORTABLE = ['id', 'organisation_name', 'step', 'name', 'email', 'phone', 'bizdev'] as const;
 
 const Email = Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+$' });
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);

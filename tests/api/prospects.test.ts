@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROSPECTS_SORTABLE } from '../../src/contracts/prospects.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { call } from './support/http.js';
 import { createTestApp, databases, type TestApp } from './support/testApp.js';
@@ -153,5 +155,22 @@ describe.each(databases())('prospects on %s', (kind) => {
     const unknown = await call(t.app, admin, { method: 'POST', url: `${LIST}/999999/reinvite` });
     expect(unknown.statusCode).toBe(404);
     expect(await counts()).toEqual({ prospects: before.prospects, mails: before.mails + 1, audits: before.audits + 1 });
+  });
+
+  it('walks an index for every sortable column (no sort step in the plan)', async () => {
+    if (kind === 'sqlite') {
+      for (const column of PROSPECTS_SORTABLE) {
+        for (const direction of ['asc', 'desc']) {
+          const { rows } = await sql<{ detail: string }>`explain query plan select id from account_creations
+            order by ${sql.ref(column)} ${sql.raw(direction)}, id ${sql.raw(direction)} limit 100 offset 100`.execute(t.db);
+          expect(rows.map((r) => r.detail).join(' | '), column).not.toMatch(/TEMP B-TREE/);
+        }
+      }
+    } else {
+      const { rows } = await sql<{ indexdef: string }>`select indexdef from pg_indexes where tablename = 'account_creations'`.execute(t.db);
+      for (const column of PROSPECTS_SORTABLE.filter((c) => c !== 'id')) {
+        expect(rows.some((r) => r.indexdef.includes(`(${column}, id)`)), column).toBe(true);
+      }
+    }
   });
 });

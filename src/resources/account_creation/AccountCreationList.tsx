@@ -37,7 +37,7 @@ export const AccountCreationList = () => {
       <Column source="step" label={label('step')} render={(row) => translate(`prospects.steps.${row.step}`, { _: row.step })} />
       <Column source="name" label={label('name')} />
       <Column source="email" label={label('email')} render={(row) => <ListEmailLink email={row.email} />} />
-      <Column source="phone" label={label('phone')} disableSort cellClassName="nowrap" />
+      <Column source="phone" label={label('phone')} cellClassName="nowrap" />
       <Column source="bizdev" label={label('bizdev')} />
       <Column source="actions" label={label('actions')} disableSort render={(row) => <ProspectRowActions row={row} statuses={statuses} />} />
     </ServerSortedList>
