@@ -1,5 +1,6 @@
 import type { AppSettingsTable } from './appSettings.js';
 import type { AuditEventsTable } from './audit.js';
+import type { InvoiceSequencesTable, StripeChargesTable } from './charges.js';
 import type { FeatureFlagsDevTable, FeatureFlagsTable } from './featureFlags.js';
 import type { InvitationsTable } from './invitations.js';
 import type { JobsTable } from './jobs.js';
@@ -17,6 +18,7 @@ import type { MembershipsTable, UsersTable } from './users.js';
 
 export type * from './appSettings.js';
 export type * from './audit.js';
+export type * from './charges.js';
 export type * from './columns.js';
 export type * from './featureFlags.js';
 export type * from './invitations.js';
@@ -65,4 +67,6 @@ export interface Database {
   shifts_histories: ShiftsHistoriesTable;
   shop_integrations: ShopIntegrationsTable;
   organisation_applications: OrganisationApplicationsTable;
+  stripe_charges: StripeChargesTable;
+  invoice_sequences: InvoiceSequencesTable;
 }
