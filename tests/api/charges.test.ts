@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseInvoiceNumber } from '../../src/domain/invoices/numbering.js';
+import { nextInvoiceNumber } from '../../server/routes/charges/numbering.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { call } from './support/http.js';
 import { buildOrganisation, waitFor } from './support/organisationRecord.js';
@@ -252,5 +253,21 @@ describe.each(databases())('invoices (stripe charges) on %s', (kind) => {
       const stored = await t.db.selectFrom('invoice_sequences').select('last_number').where('series', '=', series).where('year', '=', new Date().getUTCFullYear()).executeTakeFirstOrThrow();
       expect(stored.last_number).toBe(sequences.at(-1));
     }
+  });
+
+  it("starts a year's series after the highest number already stored (seeded or imported charges)", async () => {
+    const { shopId, id: organisationId } = org;
+    const at = '2031-01-05T10:00:00.000Z';
+    const base = { kind: 'other', zone: 'france_metropole', vat_rate_bp: 2000, ht_cents: 100, tva_cents: 20, ttc_cents: 120, shop_id: shopId, organisation_id: organisationId, created_at: at, updated_at: at };
+    await t.db.insertInto('stripe_charges').values([
+      { ...base, invoice_number: 'F-2031-000041', payment_or_refund: 'payment' },
+      { ...base, invoice_number: 'F-2031-000007', payment_or_refund: 'payment' },
+      { ...base, invoice_number: 'A-2031-000003', payment_or_refund: 'refund' },
+      { ...base, invoice_number: 'F-2030-000900', payment_or_refund: 'payment' },
+    ]).execute();
+    expect(await nextInvoiceNumber(t.db, 'invoice', 2031)).toBe('F-2031-000042');
+    expect(await nextInvoiceNumber(t.db, 'invoice', 2031)).toBe('F-2031-000043');
+    expect(await nextInvoiceNumber(t.db, 'credit_note', 2031)).toBe('A-2031-000004');
+    expect(await nextInvoiceNumber(t.db, 'credit_note', 2032)).toBe('A-2032-000001');
   });
 });
