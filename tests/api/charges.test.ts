@@ -270,4 +270,9 @@ describe.each(databases())('invoices (stripe charges) on %s', (kind) => {
     expect(await nextInvoiceNumber(t.db, 'credit_note', 2031)).toBe('A-2031-000004');
     expect(await nextInvoiceNumber(t.db, 'credit_note', 2032)).toBe('A-2032-000001');
   });
+
+  it("starts a new year's series once when 20 transactions race for its first number", async () => {
+    const numbers = await Promise.all(Array.from({ length: 20 }, () => t.db.transaction().execute((trx) => nextInvoiceNumber(trx, 'invoice', 2040))));
+    expect(numbers.map((n) => parseInvoiceNumber(n)!.sequence).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
 });

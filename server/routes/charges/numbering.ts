@@ -11,6 +11,21 @@ import type { Database } from '../../db/types/index.js';
  * number back with it: no gap.
  */
 export async function nextInvoiceNumber(trx: Kysely<Database>, series: InvoiceSeries, year: number): Promise<string> {
+  const next = () =>
+    trx
+      .updateTable('invoice_sequences')
+      .set((eb) => ({ last_number: eb('last_number', '+', 1) }))
+      .where('year', '=', year)
+      .where('series', '=', series)
+      .returning('last_number')
+      .executeTakeFirst();
+  // the usual case: the year's row is there (the max below reads the whole year's range: only once a year)
+  const taken = (await next()) ?? (await startSeries(trx, series, year), await next());
+  if (!taken) throw new Error(`invoice sequence ${series} ${year} missing`);
+  return formatInvoiceNumber(series, year, Number(taken.last_number));
+}
+
+async function startSeries(trx: Kysely<Database>, series: InvoiceSeries, year: number): Promise<void> {
   const prefix = `${SERIES_PREFIX[series]}-${year}-`;
   await trx
     .insertInto('invoice_sequences')
@@ -29,12 +44,4 @@ export async function nextInvoiceNumber(trx: Kysely<Database>, series: InvoiceSe
     )
     .onConflict((oc) => oc.columns(['year', 'series']).doNothing())
     .execute();
-  const { last_number } = await trx
-    .updateTable('invoice_sequences')
-    .set((eb) => ({ last_number: eb('last_number', '+', 1) }))
-    .where('year', '=', year)
-    .where('series', '=', series)
-    .returning('last_number')
-    .executeTakeFirstOrThrow();
-  return formatInvoiceNumber(series, year, Number(last_number));
 }
