@@ -46,6 +46,7 @@ import { shopRoutes } from './routes/shops/index.js';
 import { shiftRoutes } from './routes/shifts/index.js';
 import { shopSettingsRoutes } from './routes/shopSettings/index.js';
 import { shiftHistoriesRoutes } from './routes/shiftHistories/index.js';
+import { chargeRoutes } from './routes/charges/index.js';
 import { shopRecordRoutes } from './routes/shops/record.js';
 import { shopToggleRoutes } from './routes/shops/shopToggles.js';
 import { shopWriteRoutes } from './routes/shops/shopWrites.js';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(shopRecordRoutes, context);
   await app.register(shopWriteRoutes, { ...context, jobs });
   await app.register(shopToggleRoutes, context);
+  await app.register(chargeRoutes, { ...context, jobs });
   if (!config.mainAppUrl) await app.register(mainAppStandInRoutes, context);
   await registerConsole(app, options.staticDir ?? DEFAULT_STATIC_DIR);
 

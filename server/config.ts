@@ -27,6 +27,8 @@ export interface Config {
   mainAppUrl: string | null;
   /** TICKET_TRACKER_URL: base URL of the ticket tracker linked from the console; optional */
   ticketTrackerUrl: string | null;
+  /** PAYMENT_PROVIDER_URL: the payment provider's dashboard (customer links of the invoices, server/adapters/paymentProvider/); optional */
+  paymentProviderUrl: string | null;
   /** GEOCODER_URL: an address-search endpoint shaped like the French national address API's /search (GeoJSON); tried first by the shops map (2 s timeout), then the offline table; optional */
   geocoderUrl: string | null;
   /** MAP_TILE_URL: the shops map's tile URL template (default OpenStreetMap's) */
@@ -272,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     companyEmailDomain: text('COMPANY_EMAIL_DOMAIN', 'planora.example').replace(/^@/, '').toLowerCase(),
     mainAppUrl: url('MAIN_APP_URL'),
     ticketTrackerUrl: url('TICKET_TRACKER_URL'),
+    paymentProviderUrl: url('PAYMENT_PROVIDER_URL'),
     geocoderUrl: url('GEOCODER_URL'),
     mapTileUrl: text('MAP_TILE_URL', DEFAULT_MAP_TILE_URL),
     mapAttribution: text('MAP_ATTRIBUTION', DEFAULT_MAP_ATTRIBUTION),

@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 import { outboxDeliveryHandler } from '../outbox/delivery.js';
 import { OUTBOX_DELIVERY } from '../outbox/queue.js';
+import { INVOICE_DOCUMENT, invoiceDocumentHandler } from '../routes/charges/document.js';
 import { PIN_SEND, pinSendHandler } from '../routes/pins/job.js';
 import { OUTBOUND_REQUEST_DELIVERY, outboundRequestHandler } from '../outbound/outboundRequests.js';
 import { runShopsSynchronization, SHOPS_SYNCHRONIZATION } from './shopsSynchronization.js';
@@ -9,6 +10,7 @@ import type { JobHandler } from './worker.js';
 /** Every kind of background job the in-process worker runs. */
 export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [SHOPS_SYNCHRONIZATION]: runShopsSynchronization,
+  [INVOICE_DOCUMENT]: invoiceDocumentHandler,
 };
 
 /** The handlers, with those that need the settings (the outbox's transports, the billing automation service). */

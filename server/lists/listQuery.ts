@@ -14,7 +14,7 @@ import { listQueryWords, MAX_QUERY_LENGTH, WORD_INDEX } from './listWords.js';
  * A spec may declare filters (issue 15): value filters on a column and the text filter `q`, in the
  * same query string; a filtered page and its exact total come from server/lists/filteredPage.ts.
  */
-export type ListTable = 'organisations' | 'shops' | 'users' | 'shifts_histories' | 'account_creations';
+export type ListTable = 'organisations' | 'shops' | 'users' | 'shifts_histories' | 'account_creations' | 'stripe_charges';
 export type Direction = 'asc' | 'desc';
 
 export interface ListSpec {

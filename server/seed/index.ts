@@ -3,9 +3,10 @@ import { sql, type Insertable } from 'kysely';
 import { featureStatesForPack } from '../../src/domain/shopFeatures.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { DatabaseHandle } from '../db/index.js';
-import type { AccountCreationsTable, ShiftsHistoriesTable, ShopSettingsTable } from '../db/types/index.js';
+import type { AccountCreationsTable, ShiftsHistoriesTable, ShopSettingsTable, StripeChargesTable } from '../db/types/index.js';
 import { insertBatches, resetSequences } from './batchInsert.js';
 import { generateDataset } from './dataset.js';
+import { demoCharges } from './modules/charges.js';
 import { demoShopSettingsAndHistory } from './modules/shopSettingsHistory.js';
 import { organisationModuleRows } from './moduleSeed.js';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from './demoAccounts.js';
@@ -104,6 +105,13 @@ function moduleRows(data: SeedDataset) {
   return { shop_integrations: rows.flatMap((r) => r.shop_integrations), organisation_applications: rows.flatMap((r) => r.organisation_applications) };
 }
 
+/** The organisations with their shops, in id order (the demo invoices' generator walks them). */
+function organisationBundles(data: SeedDataset) {
+  const shopsOf = new Map<number, SeedDataset['shops']>();
+  for (const shop of data.shops) shopsOf.set(shop.organisation_id, [...(shopsOf.get(shop.organisation_id) ?? []), shop]);
+  return data.organisations.map((organisation) => ({ organisation, shops: shopsOf.get(organisation.id) ?? [] }));
+}
+
 /** Writes the deterministic dataset of the given size, all tables in one transaction (all or nothing). */
 export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Promise<SeedSummary> {
   const started = performance.now();
@@ -139,7 +147,10 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Pr
     await insertBatches(trx, handle.dialect, 'shifts_histories', settingsAndHistory.shifts_histories as Insertable<ShiftsHistoriesTable>[]);
     // issue 18: account-creation prospects (their own generator too)
     await insertBatches(trx, handle.dialect, 'account_creations', demoProspects(SEED) as Insertable<AccountCreationsTable>[]);
-    await resetSequences(trx, handle.dialect, [...ID_TABLES, 'shifts', 'badgings', 'shifts_histories', 'shop_integrations', 'organisation_applications']);
+    // issue 18: a few hundred invoices over the last 12 months (own generator), on a database without any yet
+    const chargesThere = await trx.selectFrom('stripe_charges').select('id').limit(1).executeTakeFirst();
+    if (!chargesThere) await insertBatches(trx, handle.dialect, 'stripe_charges', demoCharges(organisationBundles(data), SEED, 0) as Insertable<StripeChargesTable>[]);
+    await resetSequences(trx, handle.dialect, [...ID_TABLES, 'shifts', 'badgings', 'shifts_histories', 'shop_integrations', 'organisation_applications', 'account_creations', 'stripe_charges']);
   });
 
   const rows = Object.fromEntries(tables.map((t) => [t, data[t].length])) as SeedSummary['rows'];

@@ -1,3 +1,4 @@
+import { charges } from './modules/charges.js';
 import { shiftsAndBadgings } from './modules/shiftsAndBadgings.js';
 import { moduleIntegrations } from './modules/moduleIntegrations.js';
 import { shopFeatureStates } from './modules/shopFeatureStates.js';
@@ -27,4 +28,4 @@ export interface ScaledModule {
   organisation(bundle: OrganisationBundle, rng: FastRandom, write: (table: string, row: Record<string, unknown>) => void): void;
 }
 
-export const SCALED_MODULES: readonly ScaledModule[] = [shopFeatureStates, moduleIntegrations, shiftsAndBadgings, shopSettingsHistory, prospects];
+export const SCALED_MODULES: readonly ScaledModule[] = [shopFeatureStates, moduleIntegrations, shiftsAndBadgings, shopSettingsHistory, prospects, charges];

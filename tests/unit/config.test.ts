@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       companyEmailDomain: 'planora.example',
       mainAppUrl: null,
       ticketTrackerUrl: null,
+      paymentProviderUrl: null,
       geocoderUrl: null,
       mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       mapAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',

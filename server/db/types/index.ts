@@ -1,6 +1,7 @@
 import type { AccountCreationsTable } from './accountCreations.js';
 import type { AppSettingsTable } from './appSettings.js';
 import type { AuditEventsTable } from './audit.js';
+import type { InvoiceSequencesTable, StripeChargesTable } from './charges.js';
 import type { FeatureFlagsDevTable, FeatureFlagsTable } from './featureFlags.js';
 import type { InvitationsTable } from './invitations.js';
 import type { JobsTable } from './jobs.js';
@@ -19,6 +20,7 @@ import type { MembershipsTable, UsersTable } from './users.js';
 export type * from './accountCreations.js';
 export type * from './appSettings.js';
 export type * from './audit.js';
+export type * from './charges.js';
 export type * from './columns.js';
 export type * from './featureFlags.js';
 export type * from './invitations.js';
@@ -68,4 +70,6 @@ export interface Database {
   shop_integrations: ShopIntegrationsTable;
   organisation_applications: OrganisationApplicationsTable;
   account_creations: AccountCreationsTable;
+  stripe_charges: StripeChargesTable;
+  invoice_sequences: InvoiceSequencesTable;
 }

@@ -63,6 +63,10 @@ export const ANY_SUPER_ADMIN_ROUTES: Record<string, string> = {
   'GET /super_admin/api/shops/export.csv': 'the shops list as CSV: what the list shows, every super admin',
   // issue 17 (helper C): the settings tab's reads; saving goes through PATCH /shops/:id, add_automatic_plannings has its flag
   'GET /super_admin/api/shops/:id/settings': "a shop's settings tab (spec 2 §2.2), read-only, every super admin (spec 2 §6 names no flag)",
+  // issue 18 (helper Q): the invoices tab and page are read by every super admin; creating and editing need can_create_or_update_invoices
+  'GET /super_admin/api/stripe_charges': 'the invoices tab of an organisation or a shop and the /invoices page (spec 2 §2.1, §2.8), read-only; the answer says whether the caller may create',
+  'GET /super_admin/api/stripe_charges/kinds': 'the served list of invoice kinds, no data',
+  'GET /super_admin/api/stripe_charges/zones': 'the served list of VAT zones and rates, no data',
   'GET /super_admin/api/shops/predefined_values': 'the settings form\'s fixed lists (hours, calculation types), no data',
   'GET /super_admin/api/shifts_histories': "a shop's shift history tab (spec 2 §2.2), read-only, every super admin (spec 2 §6 names no flag)",
   'GET /super_admin/api/users': 'users lists (all users, an organisation\'s or a shop\'s employees), every super admin (spec 2 §6 lists no flag)',

@@ -1,0 +1,136 @@
+import { splitTtc } from '../../../src/domain/invoices/amounts.js';
+import { VAT_ZONES, type InvoiceKind } from '../../../src/domain/invoices/catalogue.js';
+import { formatInvoiceNumber, seriesOf } from '../../../src/domain/invoices/numbering.js';
+import { sortKey } from '../../../src/domain/sortKey.js';
+import type { ScaledModule } from '../modules.js';
+import { FastRandom } from '../pools.js';
+import { REFERENCE_DATE } from '../random.js';
+import type { OrganisationBundle } from '../rows.js';
+
+type Write = (table: string, row: Record<string, unknown>) => void;
+
+/** How many charges a shop gets: the share of shops with any, and a range for those. */
+export interface ChargeVolume {
+  shopShare: number;
+  perShop: readonly [number, number];
+}
+
+/** ~5 a shop: 1,000,000 charges over the large dataset's 200,000 shops. */
+export const SCALED_CHARGES: ChargeVolume = { shopShare: 1, perShop: [2, 8] };
+/** A few hundred over the demo's 600 shops. */
+export const DEMO_CHARGES: ChargeVolume = { shopShare: 0.3, perShop: [1, 3] };
+
+const DAY_MS = 86_400_000;
+/** Charges spread over the 365 days before the reference date. */
+const CHARGE_DAYS = 365;
+
+/** Ids and the gap-free numbers of each year and series, for one generator run (server/routes/charges/numbering.ts continues them). */
+interface ChargeCounters {
+  id: number;
+  numbers: Map<string, number>;
+}
+
+/** [kind, weight, TTC range in euros] */
+const KINDS: readonly (readonly [InvoiceKind, number, number, number])[] = [
+  ['subscription', 60, 29, 890],
+  ['setup_fee', 8, 150, 1500],
+  ['sms_pack', 12, 10, 120],
+  ['training', 8, 300, 2400],
+  ['automatic_planning_credits', 7, 20, 200],
+  ['other', 5, 5, 500],
+];
+const KIND_WEIGHT = KINDS.reduce((sum, k) => sum + k[1], 0);
+
+function pickKind(rng: FastRandom) {
+  let draw = rng.next() * KIND_WEIGHT;
+  for (const kind of KINDS) if ((draw -= kind[1]) < 0) return kind;
+  return KINDS[0];
+}
+
+function zoneOfShop(country: string, rng: FastRandom) {
+  if (country === 'FR') return VAT_ZONES[rng.chance(0.04) ? 2 : 0];
+  if (country === 'CH') return VAT_ZONES.find((z) => z.key === 'switzerland')!;
+  return VAT_ZONES.find((z) => z.key === (['BE', 'DE', 'ES', 'IT', 'NL', 'PL', 'PT', 'RO', 'LU'].includes(country) ? 'eu_reverse_charge' : 'outside_eu'))!;
+}
+
+const day = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** Each chosen shop's invoices (5 % credit notes), oldest first per shop, the customer taken from the shop; deterministic from `rng`. */
+export function writeCharges({ organisation, shops }: Pick<OrganisationBundle, 'organisation' | 'shops'>, rng: FastRandom, counters: ChargeCounters, write: Write, volume: ChargeVolume): void {
+  for (const shop of shops) {
+    if (!rng.chance(volume.shopShare)) continue;
+    const count = rng.int(volume.perShop[0], volume.perShop[1]);
+    const customer = shop.corporate_name ?? shop.name;
+    const country = (shop.country as string | undefined) ?? 'FR';
+    const stripeCustomerId = rng.chance(0.85) ? `cus_${shop.id.toString(36).toUpperCase().padStart(8, '0')}` : null;
+    for (let i = 0; i < count; i++) {
+      const at = REFERENCE_DATE - CHARGE_DAYS * DAY_MS + Math.floor(((i + rng.next()) / count) * CHARGE_DAYS * DAY_MS);
+      const [kind, , low, high] = pickKind(rng);
+      const paymentOrRefund = rng.chance(0.05) ? 'refund' : 'payment';
+      const zone = zoneOfShop(country, rng);
+      const amounts = splitTtc(rng.int(low * 100, high * 100), zone.vatRateBp);
+      const series = seriesOf(paymentOrRefund);
+      const year = new Date(at).getUTCFullYear();
+      const key = `${series}:${year}`;
+      const sequence = (counters.numbers.get(key) ?? 0) + 1;
+      counters.numbers.set(key, sequence);
+      const month = new Date(at);
+      const periodStart = Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), 1);
+      const periodEnd = Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 0);
+      const iso = new Date(at).toISOString();
+      write('stripe_charges', {
+        id: ++counters.id,
+        invoice_number: formatInvoiceNumber(series, year, sequence),
+        kind,
+        payment_or_refund: paymentOrRefund,
+        zone: zone.key,
+        vat_rate_bp: zone.vatRateBp,
+        ht_cents: amounts.htCents,
+        tva_cents: amounts.tvaCents,
+        ttc_cents: amounts.ttcCents,
+        shop_id: shop.id,
+        organisation_id: organisation.id,
+        customer_email: (shop.billing_email as string | null | undefined) ?? null,
+        customer_social_denomination: customer,
+        customer_social_denomination_sort: sortKey(customer),
+        customer_address: shop.address ?? '',
+        customer_postal_code: shop.postal_code ?? '',
+        customer_city: shop.city ?? '',
+        customer_country: country,
+        stripe_customer_id: stripeCustomerId,
+        visible: 1,
+        sent_at: rng.chance(0.9) ? new Date(at + 3_600_000).toISOString() : null,
+        disputed_at: paymentOrRefund === 'payment' && rng.chance(0.01) ? new Date(at + 10 * DAY_MS).toISOString() : null,
+        invoice_period_start: kind === 'subscription' ? day(periodStart) : null,
+        invoice_period_end: kind === 'subscription' ? day(periodEnd) : null,
+        created_at: iso,
+        updated_at: iso,
+      });
+    }
+  }
+}
+
+/** Each run gets its own generator, so its counters live with it. */
+const countersOf = new WeakMap<FastRandom, ChargeCounters>();
+
+/** The large dataset's invoices: about 1,000,000 (issue 18 scale target). */
+export const charges: ScaledModule = {
+  name: 'invoices (stripe charges)',
+  tables: ['stripe_charges'],
+  idTables: ['stripe_charges'],
+  largeRows: { stripe_charges: 1_000_000 },
+  organisation(bundle, rng, write) {
+    let counters = countersOf.get(rng);
+    if (!counters) countersOf.set(rng, (counters = { id: 0, numbers: new Map() }));
+    writeCharges(bundle, rng, counters, write, SCALED_CHARGES);
+  },
+};
+
+/** The demo datasets' invoices (a few hundred), from their own generator: the faker stream is untouched. Ids after `lastId`. */
+export function demoCharges(bundles: readonly Pick<OrganisationBundle, 'organisation' | 'shops'>[], seed: number, lastId: number) {
+  const rows: Record<string, unknown>[] = [];
+  const rng = new FastRandom(seed ^ 0xc4a26e);
+  const counters: ChargeCounters = { id: lastId, numbers: new Map() };
+  for (const bundle of bundles) writeCharges(bundle, rng, counters, (_table, row) => rows.push(row), DEMO_CHARGES);
+  return rows;
+}
