@@ -46,6 +46,7 @@ export const ChargeRow = Type.Object({
   stripe_customer_link: Nullable(Type.String()),
   created_at: Type.String({ description: 'ISO date-time (UTC)' }),
   sent_at: Nullable(Type.String()),
+  disputed_at: Nullable(Type.String({ description: 'ISO date-time the payment provider recorded a dispute on this payment, null when none' })),
   url: Type.String({ description: '/super_admin/api/stripe_charges/{id}/pdf' }),
   visible: Type.Boolean({ description: "false until the invoice document is ready (the console's 'waiting')" }),
   invoice_period_start: Nullable(IsoDay),
@@ -102,7 +103,7 @@ export const NewCharge = Type.Object({
     payment_or_refund: Type.Enum([...PAYMENT_OR_REFUND]),
   }),
   from_scratch: Type.Boolean({ description: "false: customer fields left out are taken from the shop's billing details; true: as given" }),
-  resend: Type.Optional(Type.Boolean({ description: 'send the invoice by e-mail once its document is ready (the sending is the next slice)' })),
+  resend: Type.Optional(Type.Boolean({ description: 'e-mail the invoice (its PDF attached) to customer_email once its document is ready' })),
 });
 export type NewCharge = Static<typeof NewCharge>;
 
@@ -117,3 +118,57 @@ export const ChargeEdit = Type.Object({
 export type ChargeEdit = Static<typeof ChargeEdit>;
 
 export const ChargeAnswer = Type.Object({ stripe_charge: ChargeRow });
+
+/**
+ * GET /super_admin/api/stripe_charges/{id}/mail: what "send invoice (or refund)" will e-mail, for the mail-preview
+ * modal (spec 2 §2.1): the recipient (customer_email; null: the send is refused with 422 no_customer_email), the
+ * customer's language, the subject, the default message as HTML (what an override replaces) and the PDF's file name.
+ */
+export const InvoiceMailPreview = Type.Object({
+  to: Nullable(Type.String()),
+  language: Type.String({ description: "the customer's locale (from customer_country), one of the 11" }),
+  subject: Type.String(),
+  body_html: Type.String({ description: 'the default message (sanitised HTML): the part an override text replaces' }),
+  attachment_name: Type.String({ description: 'e.g. F-2026-000123.pdf' }),
+});
+export type InvoiceMailPreview = Static<typeof InvoiceMailPreview>;
+
+/** POST /super_admin/api/send_invoice_again (spec 2 §7): e-mails the charge's PDF through the outbox. */
+export const SendInvoiceAgain = Type.Object({
+  stripe_invoice_id: Type.Integer({ minimum: 1, description: 'the invoice id of the row (invoice.id)' }),
+  stripe_charge_id: Type.Integer({ minimum: 1 }),
+  override_text_enabled: Type.Optional(Type.Boolean()),
+  text: Type.Optional(Type.String({ maxLength: 20_000, description: 'HTML from the rich-text editor, used when override_text_enabled; sanitised on the server' })),
+});
+export type SendInvoiceAgain = Static<typeof SendInvoiceAgain>;
+export const SendInvoiceAgainAnswer = Type.Object({
+  message_id: Type.Integer({ description: 'the outbox message' }),
+  stripe_charge: ChargeRow,
+});
+export type SendInvoiceAgainAnswer = Static<typeof SendInvoiceAgainAnswer>;
+
+/** GET /super_admin/api/invoices/exports.xlsx: charges created from start_date to end_date, both included (days in Europe/Paris). */
+export const InvoicesExportQuery = Type.Object({
+  start_date: IsoDay,
+  end_date: IsoDay,
+});
+export type InvoicesExportQuery = Static<typeof InvoicesExportQuery>;
+
+/** POST /super_admin/api/stripe_charges/undispute_last (spec 2 §7): body undispute{organisation_id} or undispute{shop_id}. */
+export const UndisputeScope = Type.Union([
+  Type.Object({ organisation_id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
+  Type.Object({ shop_id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
+]);
+export type UndisputeScope = Static<typeof UndisputeScope>;
+export const UndisputeLast = Type.Object({ undispute: UndisputeScope });
+export type UndisputeLast = Static<typeof UndisputeLast>;
+/** The answer of undispute_last: the charge whose dispute was lifted. */
+export const UndisputeAnswer = Type.Object({ stripe_charge: ChargeRow });
+
+/** GET /super_admin/api/stripe_charges/disputed_last?organisation_id= | ?shop_id=: the disputed payment undispute_last would lift, or null. */
+export const DisputedLastQuery = Type.Object({
+  organisation_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  shop_id: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+export const DisputedLastAnswer = Type.Object({ stripe_charge: Nullable(ChargeRow) });
+export type DisputedLastAnswer = Static<typeof DisputedLastAnswer>;

@@ -19,6 +19,9 @@ import { AppError, ErrorBody } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
 import type { JobWorker } from '../../jobs/worker.js';
 import { listQuerystring, pageIds, type ListScope, type ListSpec } from '../../lists/listQuery.js';
+import { chargeDisputeRoutes } from './dispute.js';
+import { chargeDocumentRoutes } from './documents/index.js';
+import { chargeExportRoutes } from './export.js';
 import { chargeRow, chargeRows } from './rows.js';
 import { chargeChanges, createCharge, invoicedShop, storedCharge } from './store.js';
 
@@ -45,8 +48,12 @@ const PERMISSION = 'can_create_or_update_invoices';
 const Querystring = Type.Object({ ...listQuerystring(CHARGES_LIST).properties, ...ChargesQuery.properties });
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
-export const chargeRoutes: FastifyPluginAsyncTypebox<RouteContext & { jobs: JobWorker }> = async (app, { db, config, jobs }) => {
+export const chargeRoutes: FastifyPluginAsyncTypebox<RouteContext & { jobs: JobWorker }> = async (app, context) => {
+  const { db, config, jobs } = context;
   const provider = createPaymentProvider(config.paymentProviderUrl);
+  await app.register(chargeDocumentRoutes, context);
+  await app.register(chargeExportRoutes, context);
+  await app.register(chargeDisputeRoutes, context);
 
   app.get(
     '/super_admin/api/stripe_charges/kinds',

@@ -36,6 +36,7 @@ export async function chargeRows(db: Kysely<Database>, provider: PaymentProvider
     stripe_customer_link: provider.customerLink(row.stripe_customer_id),
     created_at: row.created_at,
     sent_at: row.sent_at,
+    disputed_at: row.disputed_at,
     url: `/super_admin/api/stripe_charges/${row.id}/pdf`,
     visible: !!row.visible,
     invoice_period_start: row.invoice_period_start,
