@@ -14,6 +14,7 @@ export const CHARGES_SORTABLE = ['id', 'invoice_number', 'kind', 'payment_or_ref
 export const BILLING_INFO_SCOPES = ['organisation', 'shop', 'all'] as const;
 
 export const InvoiceKinds = Type.Object({ kinds: Type.Array(Type.Enum([...INVOICE_KINDS])) });
+export type InvoiceKinds = Static<typeof InvoiceKinds>;
 export const InvoiceZones = Type.Object({
   zones: Type.Array(
     Type.Object({
@@ -23,6 +24,8 @@ export const InvoiceZones = Type.Object({
     }),
   ),
 });
+
+export type InvoiceZones = Static<typeof InvoiceZones>;
 
 export const ChargeRow = Type.Object({
   id: Type.Integer(),
@@ -118,6 +121,7 @@ export const ChargeEdit = Type.Object({
 export type ChargeEdit = Static<typeof ChargeEdit>;
 
 export const ChargeAnswer = Type.Object({ stripe_charge: ChargeRow });
+export type ChargeAnswer = Static<typeof ChargeAnswer>;
 
 /**
  * GET /super_admin/api/stripe_charges/{id}/mail: what "send invoice (or refund)" will e-mail, for the mail-preview

@@ -5,6 +5,7 @@ import { restDataProvider, type ResourceTable } from '../restResource';
 import { currentUserMethods } from './currentUser';
 import { featureFlagsMethods } from './featureFlags';
 import { invitationsMethods } from './invitations';
+import { invoicesMethods } from './invoices';
 import { licencesMethods } from './licences';
 import { listExportsMethods } from './listExports';
 import { modulesMethods } from './modules';
@@ -58,5 +59,6 @@ export function superAdminMethods(apiUrl: string, http: HttpClient, onCurrentUse
     ...userImportMethods(base, http),
     ...modulesMethods(base, http),
     ...prospectsMethods(base, http),
+    ...invoicesMethods(base, http),
   };
 }
