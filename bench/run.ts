@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { runApiBench } from './api.js';
+import { runInvoicesBench } from './invoices.js';
 import { postgresDatabase, sqliteDatabase } from './lib/dataset.js';
 import { runOrganisationPageBench } from './organisationPage.js';
 import { runShopPageBench } from './shopPage.js';
@@ -95,6 +96,25 @@ const SCENARIOS: Scenario[] = [
         return;
       }
       await runShopPageBench(database, 'shop-page-pg');
+    },
+  },
+  {
+    name: 'invoices',
+    description: 'issue 18 on the large SQLite dataset: /invoices page 1 every sort, a tab, prospects, invoice PDFs, a 50,000-charge XLSX export (time, memory)',
+    run: async () => {
+      await runInvoicesBench(await sqliteDatabase(), 'invoices');
+    },
+  },
+  {
+    name: 'invoices-pg',
+    description: 'the same on PostgreSQL (BENCH_PG_URL)',
+    run: async () => {
+      const database = await postgresDatabase();
+      if (!database) {
+        console.log('BENCH_PG_URL is not set: PostgreSQL skipped.');
+        return;
+      }
+      await runInvoicesBench(database, 'invoices-pg');
     },
   },
   {
