@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { Type } from 'typebox';
 import type { Database } from '../db/types/index.js';
+import { keptTotal } from './keptTotals.js';
 import { COUNT_EXACT_MAX, filteredPageIds, type FilteredBounds } from './filteredPage.js';
 import { listQueryWords, MAX_QUERY_LENGTH, WORD_INDEX } from './listWords.js';
 
@@ -186,7 +187,15 @@ export async function pageIds(
   spec: ListSpec,
   params: ListParams,
   scope: ListScope = {},
-  { estimatedTotalFrom = ESTIMATED_TOTAL_FROM, ...bounds }: { estimatedTotalFrom?: number } & FilteredBounds = {},
+  {
+    estimatedTotalFrom = ESTIMATED_TOTAL_FROM,
+    keepTotalAs,
+    ...bounds
+  }: {
+    estimatedTotalFrom?: number;
+    /** the unscoped total is kept a few seconds under this name (server/lists/keptTotals.ts; forgetTotal on writes) */
+    keepTotalAs?: string;
+  } & FilteredBounds = {},
 ): Promise<PageIds> {
   const resolved = resolveList(spec, params);
   const filters = activeFilters(spec, params);
@@ -231,8 +240,10 @@ export async function pageIds(
     const total = more ? Math.max(Math.round(estimate), offset + limit + 1) : Math.min(Math.round(estimate), offset);
     return { ids: page, total, totalIsEstimate: true };
   }
-  const [rows, counted] = await Promise.all([ids.execute(), count.executeTakeFirstOrThrow()]);
-  return { ids: rows.map((row) => row.id), total: Number(counted.n), totalIsEstimate: false };
+  const counting = async () => Number((await count.executeTakeFirstOrThrow()).n);
+  const kept = keepTotalAs !== undefined && Object.keys(scope).length === 0;
+  const [rows, total] = await Promise.all([ids.execute(), kept ? keptTotal(db, keepTotalAs, counting) : counting()]);
+  return { ids: rows.map((row) => row.id), total, totalIsEstimate: false };
 }
 
 /** Rows fetched by id, put back in the page's order. */

@@ -18,6 +18,7 @@ import { currentUserOf } from '../../auth/guard.js';
 import { AppError, ErrorBody } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
 import type { JobWorker } from '../../jobs/worker.js';
+import { forgetTotal } from '../../lists/keptTotals.js';
 import { listQuerystring, pageIds, type ListScope, type ListSpec } from '../../lists/listQuery.js';
 import { chargeDisputeRoutes } from './dispute.js';
 import { chargeDocumentRoutes } from './documents/index.js';
@@ -45,6 +46,8 @@ export const CHARGES_LIST: ListSpec = {
 };
 
 const PERMISSION = 'can_create_or_update_invoices';
+/** The name the unscoped total is kept under (1,000,000 charges: counting them costs more than a page's budget). */
+const CHARGES_TOTAL = 'stripe_charges';
 const Querystring = Type.Object({ ...listQuerystring(CHARGES_LIST).properties, ...ChargesQuery.properties });
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
@@ -96,7 +99,7 @@ export const chargeRoutes: FastifyPluginAsyncTypebox<RouteContext & { jobs: JobW
         if (!found) throw new AppError(404, 'not_found', `Shop ${shopId} not found.`);
         scope = { shop_id: shopId };
       }
-      const { ids, total, totalIsEstimate } = await pageIds(db, CHARGES_LIST, params, scope);
+      const { ids, total, totalIsEstimate } = await pageIds(db, CHARGES_LIST, params, scope, { keepTotalAs: CHARGES_TOTAL });
       return {
         stripe_charges: await chargeRows(db, provider, ids),
         total,
@@ -130,6 +133,7 @@ export const chargeRoutes: FastifyPluginAsyncTypebox<RouteContext & { jobs: JobW
         await audit(request, trx, { action: 'stripe_charge.create', entityType: 'stripe_charge', entityId: created, after: row });
         return created;
       });
+      forgetTotal(db, CHARGES_TOTAL);
       jobs.wake();
       return { stripe_charge: await chargeRow(db, provider, id) };
     },
