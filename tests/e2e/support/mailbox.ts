@@ -1,7 +1,15 @@
 import { E2E } from './env';
 
+/** An attachment of a received mail, as mailparser reads it. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+  base64: string;
+}
+
 export interface Mailbox {
-  mails: { from: string; to: string[]; text: string }[];
+  mails: { from: string; to: string[]; text: string; attachments: MailAttachment[] }[];
   sms: { to: string; text: string; reference: string }[];
 }
 
