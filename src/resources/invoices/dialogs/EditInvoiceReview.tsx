@@ -37,7 +37,7 @@ export const EditInvoiceReview = ({ row, changes, zones }: { row: ChargeRow; cha
   const before: Record<ChangedField, unknown> = { ...row, kind: row.invoice.kind, total: formatEuros(rowTtcCents(row), locale) };
   const rows: ReviewRow[] = (Object.keys(changes) as ChangedField[]).map((field) => [
     translate(`invoice_dialogs.fields.${field}`),
-    translate('invoice_dialogs.review.change', { before: field === 'total' ? String(before.total) : shown(field, before[field]), after: shown(field, changes[field]) }),
+    `${field === 'total' ? String(before.total) : shown(field, before[field])} → ${shown(field, changes[field])}`,
   ]);
   const zone = zones.find((candidate) => candidate.key === (changes.zone ?? row.zone));
   return (
