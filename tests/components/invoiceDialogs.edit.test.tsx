@@ -67,6 +67,22 @@ describe('edit-invoice wizard (spec 2 §4, §7, §8)', () => {
     expect(within(edit.dialog).getByRole('button', { name: 'Mettre à jour' })).toBeDisabled();
   });
 
+  it("keeps the dialog's clicks from the table row that holds the button", async () => {
+    const rowClick = vi.fn();
+    const methods = invoiceMethods();
+    const user = renderInList(
+      <div onClick={rowClick}>
+        <EditInvoiceButton row={chargeRow()} />
+      </div>,
+      methods,
+    );
+    await user.click(screen.getByRole('button', { name: 'Modifier F-2026-000031' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier la facture F-2026-000031' }, { timeout: 5000 });
+    await user.click(await within(dialog).findByRole('textbox', { name: 'Ville' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(rowClick).not.toHaveBeenCalled();
+  });
+
   it('goes back to step 0 with the edits kept', async () => {
     const edit = await openEdit();
     await retype(edit, 'Adresse', '9 rue du Port');

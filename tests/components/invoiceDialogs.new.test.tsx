@@ -117,6 +117,20 @@ describe('new-invoice wizard (spec 2 §4, §5, §8)', () => {
     expect(methods.createInvoice.mock.calls[0][0].stripe_charge).not.toHaveProperty('organisation_id');
   });
 
+  it("fixes the shop on a shop's tab: no shop list, the shop in the payload, no organisation", async () => {
+    const wizard = await openWizard(invoiceMethods(), { kind: 'shop', shopId: 14, shopName: 'Café des Halles', organisationId: 3 });
+    const { methods, dialog, user } = wizard;
+    methods.createInvoice.mockResolvedValue(chargeRow());
+    expect(methods.getOrganisationShops).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('textbox', { name: 'Établissement' })).toHaveValue('Café des Halles (n° 14)');
+    expect(within(dialog).getByRole('textbox', { name: 'Établissement' })).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Total TTC' }), '30');
+    await next(wizard);
+    await user.click(within(dialog).getByRole('button', { name: 'Créer' }));
+    await waitFor(() => expect(methods.createInvoice).toHaveBeenCalled());
+    expect(methods.createInvoice.mock.calls[0][0].stripe_charge).toEqual({ total: '30', shop_id: 14 });
+  });
+
   it('reviews the computed HT / TVA / TTC: 120,00 in metropolitan France is 100,00 + 20,00', async () => {
     const wizard = await openWizard();
     await fillIn(wizard, { total: '120,00' });
