@@ -1,0 +1,53 @@
+import { Stack } from '@mui/material';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { format, isValid, parseISO } from 'date-fns';
+import { de, enGB, es, fr, frCH, it, nl, pl, pt, ro, type Locale } from 'date-fns/locale';
+import { useState } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { useController } from 'react-hook-form';
+
+const DATE_FNS_LOCALES: Record<string, Locale> = { fr, 'fr-BE': fr, 'fr-CH': frCH, en: enGB, de, es, it, nl, pl, pt, ro };
+
+const isoDay = (date: Date | null): string | null => (date && isValid(date) ? format(date, 'yyyy-MM-dd') : null);
+const dateOf = (day: unknown): Date | null => (typeof day === 'string' && day !== '' ? parseISO(day) : null);
+
+/** One bound of the period: shown DD/MM/YYYY, kept in the form as YYYY-MM-DD (spec 2 §9), null while blank or incomplete. */
+const DayInput = ({ name, label }: { name: string; label: string }) => {
+  const { field } = useController({ name });
+  const value = (field.value as string | null | undefined) ?? null;
+  const [shown, setShown] = useState<Date | null>(() => dateOf(value));
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    // the value changed: typed here (already shown) or set elsewhere, a reset (show it)
+    setSeen(value);
+    if (value !== isoDay(shown)) setShown(dateOf(value));
+  }
+  return (
+    <DatePicker
+      label={label}
+      format="dd/MM/yyyy"
+      value={shown}
+      onChange={(date) => {
+        setShown(date as Date | null);
+        field.onChange(isoDay(date as Date | null));
+      }}
+      slotProps={{ textField: { size: 'small', fullWidth: true, name }, field: { clearable: true } }}
+    />
+  );
+};
+
+/** The invoiced period (optional), first and last days. */
+export const PeriodInputs = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={DATE_FNS_LOCALES[locale] ?? fr}>
+      <Stack direction="row" spacing={2}>
+        <DayInput name="invoice_period_start" label={translate('invoice_dialogs.fields.invoice_period_start')} />
+        <DayInput name="invoice_period_end" label={translate('invoice_dialogs.fields.invoice_period_end')} />
+      </Stack>
+    </LocalizationProvider>
+  );
+};
