@@ -48,6 +48,18 @@ describe('the fetch client, streamed downloads (issue 18)', () => {
     expect(progress).not.toHaveBeenCalled();
   });
 
+  it('stops a streamed download at once when its signal aborts, even if the fetch implementation does not', async () => {
+    const controller = new AbortController();
+    const endless = new ReadableStream<Uint8Array>({
+      start(stream) {
+        stream.enqueue(new Uint8Array(64));
+      },
+    });
+    const { http } = setUp(() => new Response(endless, { status: 200 }));
+    const running = http('/file.xlsx', { signal: controller.signal, onDownloadProgress: (bytes) => bytes === 64 && controller.abort() });
+    await expect(running).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
   it('leaves the other answers as they were: JSON parsed, a CSV as text', async () => {
     const { http } = setUp(() => new Response('a,b\n1,2\n', { status: 200, headers: { 'content-type': 'text/csv' } }));
     await expect(http('/list.csv', { accept: 'text/csv' }).then((r) => r.json)).resolves.toBe('a,b\n1,2\n');
@@ -81,19 +93,19 @@ describe('invoices calls through the fetch client (spec 2 §7 "Invoices")', () =
     expect(fetchImpl.mock.calls[0][0]).toBe('/super_admin/api/invoices/exports.xlsx?start_date=2026-03-01&end_date=2026-03-31');
     expect(progress.map((p) => p.receivedBytes)).toEqual([0, 2048, 3072]);
     expect(progress.every((p) => p.rows === 1250 && p.totalBytes === 3072)).toBe(true);
-    expect(file.fileName).toBe('factures_2026-03.xlsx');
-    expect(file.blob.size).toBe(3072);
+    expect(file?.fileName).toBe('factures_2026-03.xlsx');
+    expect(file?.blob.size).toBe(3072);
   });
 
   it('names the file after the range when the server does not, and reports no row count or size it was not given', async () => {
     const { methods } = setUp(() => streamed([10], { 'content-type': XLSX_TYPE, 'content-length': '10', 'content-encoding': 'gzip' }));
     const progress: ExportProgress[] = [];
     const file = await methods.exportInvoices({ start_date: '2026-03-01', end_date: '2026-03-31' }, (p) => progress.push(p));
-    expect(file.fileName).toBe('invoices_2026-03-01_2026-03-31.xlsx');
+    expect(file?.fileName).toBe('invoices_2026-03-01_2026-03-31.xlsx');
     expect(progress.at(-1)).toEqual({ receivedBytes: 10, rows: null, totalBytes: null });
   });
 
-  it('stops reading when the export is cancelled', async () => {
+  it('stops reading when the export is cancelled, and answers null: no file, no failure', async () => {
     const controller = new AbortController();
     const body = new ReadableStream<Uint8Array>({
       start(stream) {
@@ -102,6 +114,6 @@ describe('invoices calls through the fetch client (spec 2 §7 "Invoices")', () =
     });
     const { methods } = setUp(() => new Response(body, { status: 200, headers: { 'content-type': XLSX_TYPE } }));
     const running = methods.exportInvoices({ start_date: '2026-03-01', end_date: '2026-03-31' }, (p) => p.receivedBytes === 100 && controller.abort(), controller.signal);
-    await expect(running).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(running).resolves.toBeNull();
   });
 });

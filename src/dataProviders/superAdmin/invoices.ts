@@ -79,17 +79,23 @@ export function invoicesMethods(base: string, http: HttpClient) {
     },
     /**
      * The charges created in the range as an .xlsx the server streams (spec 2 §2.8); `onProgress` hears the bytes received and the row
-     * count of X-Export-Rows. 403 without can_create_or_update_invoices; 422 invalid_range or range_too_long.
+     * count of X-Export-Rows; null when `signal` cancelled it (the user's choice, not a failure). 403 without
+     * can_create_or_update_invoices; 422 invalid_range or range_too_long.
      */
-    async exportInvoices(range: InvoicesExportQuery, onProgress: (progress: ExportProgress) => void, signal?: AbortSignal): Promise<ExportedFile> {
-      const { json, headers } = await http<Blob>(`${base}/invoices/exports.xlsx`, {
-        query: { start_date: range.start_date, end_date: range.end_date },
-        accept: XLSX_TYPE,
-        signal,
-        onDownloadProgress: (receivedBytes, answerHeaders) =>
-          onProgress({ receivedBytes, rows: numberHeader(answerHeaders, 'x-export-rows'), totalBytes: sizeOf(answerHeaders) }),
-      });
-      return { blob: json, fileName: dispositionName(headers) ?? `invoices_${range.start_date}_${range.end_date}.xlsx` };
+    async exportInvoices(range: InvoicesExportQuery, onProgress: (progress: ExportProgress) => void, signal?: AbortSignal): Promise<ExportedFile | null> {
+      try {
+        const { json, headers } = await http<Blob>(`${base}/invoices/exports.xlsx`, {
+          query: { start_date: range.start_date, end_date: range.end_date },
+          accept: XLSX_TYPE,
+          signal,
+          onDownloadProgress: (receivedBytes, answerHeaders) =>
+            onProgress({ receivedBytes, rows: numberHeader(answerHeaders, 'x-export-rows'), totalBytes: sizeOf(answerHeaders) }),
+        });
+        return { blob: json, fileName: dispositionName(headers) ?? `invoices_${range.start_date}_${range.end_date}.xlsx` };
+      } catch (error) {
+        if (signal?.aborted) return null;
+        throw error;
+      }
     },
     /** The disputed payment undispute_last would lift, or null. */
     async disputedLastCharge(scope: UndisputeScope, signal?: AbortSignal): Promise<Charge | null> {

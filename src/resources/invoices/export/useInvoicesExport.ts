@@ -18,7 +18,7 @@ function failureKey(error: unknown): string {
 
 /**
  * The XLSX export of spec 2 §2.8: streams the file with its progress (bytes received, the rows announced), then hands it to
- * the browser; cancel aborts the download (no toast); failures are toasts.
+ * the browser; cancel stops the download (an info toast); failures are error toasts.
  */
 export function useInvoicesExport() {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
@@ -31,11 +31,8 @@ export function useInvoicesExport() {
       setProgress(null);
       return dataProvider.exportInvoices(range, setProgress, controller.current.signal);
     },
-    onSuccess: (file) => saveBlob(file.blob, file.fileName),
-    onError: (error) => {
-      if (controller.current?.signal.aborted) notify('invoices.export.cancelled', { type: 'info' });
-      else notify(failureKey(error), { type: 'error' });
-    },
+    onSuccess: (file) => (file ? saveBlob(file.blob, file.fileName) : notify('invoices.export.cancelled', { type: 'info' })),
+    onError: (error) => notify(failureKey(error), { type: 'error' }),
     onSettled: () => setProgress(null),
   });
   return {
