@@ -31,7 +31,7 @@ const LAYOUT: ColumnLayout = {
     ttc: 96,
     stripe_customer_id: 132,
     created_at: 96,
-    actions: 112,
+    actions: 124,
   },
   sticky: 2,
 };
