@@ -13,12 +13,21 @@ export interface HttpOptions {
   signal?: AbortSignal;
   /** Defaults to a new UUID; the tracer passes its own to tie a mutation to the server logs. */
   requestId?: string;
-  /** `text/csv` asks for a file (a list export): a successful answer is its text, not parsed */
-  accept?: 'text/csv' | typeof XLSX_TYPE;
+  /** `text/csv` asks for a file (a list export): a successful answer is its text, not parsed; the binary types are answered as a Blob */
+  accept?: 'text/csv' | BinaryType;
+  /**
+   * Reads a successful answer's body chunk by chunk (a streamed export), calling this with the bytes received so far and the answer's
+   * headers: once before the first chunk (0), then after each. The answer is then a Blob, whatever `accept` says.
+   */
+  onDownloadProgress?: (receivedBytes: number, headers: Headers) => void;
 }
 
-/** An .xlsx asked with `accept`: a successful answer is a Blob (the user-import template). */
+/** An .xlsx asked with `accept`: a successful answer is a Blob (the user-import template, the invoices export). */
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** A PDF asked with `accept`: a successful answer is a Blob (an invoice's document). */
+export const PDF_TYPE = 'application/pdf';
+type BinaryType = typeof XLSX_TYPE | typeof PDF_TYPE;
+const BINARY_TYPES: readonly string[] = [XLSX_TYPE, PDF_TYPE];
 
 export interface HttpResponse<T> {
   status: number;
@@ -72,10 +81,41 @@ export function createHttpClient({ session, refresher, getLocale, fetchImpl = (.
       if (session.getToken() === usedToken) await refresher.refresh();
       response = await send(url, options, requestId, session.getToken());
     }
-    const json = !response.ok || !options.accept ? await readJson(response) : options.accept === XLSX_TYPE ? await response.blob() : await response.text();
-    if (!response.ok) throw toHttpError(response, json);
-    return { status: response.status, headers: response.headers, json: json as T, requestId };
+    if (!response.ok) throw toHttpError(response, await readJson(response));
+    return { status: response.status, headers: response.headers, json: (await readBody(response, options)) as T, requestId };
   };
+}
+
+/** A successful answer's body as `accept` asked: JSON by default, text for a CSV, a Blob for a binary file or a streamed download. */
+function readBody(response: Response, { accept, onDownloadProgress, signal }: HttpOptions): Promise<unknown> {
+  if (onDownloadProgress) return readStreaming(response, onDownloadProgress, signal);
+  if (!accept) return readJson(response);
+  return BINARY_TYPES.includes(accept) ? response.blob() : response.text();
+}
+
+/** Stops at once when `signal` aborts, whether or not the fetch implementation ties the body to it. */
+async function readStreaming(response: Response, onProgress: NonNullable<HttpOptions['onDownloadProgress']>, signal?: AbortSignal): Promise<Blob> {
+  const type = response.headers.get('content-type') ?? '';
+  onProgress(0, response.headers);
+  if (!response.body) return response.blob();
+  const reader = response.body.getReader();
+  const cancel = () => void reader.cancel().catch(() => undefined);
+  signal?.addEventListener('abort', cancel);
+  try {
+    const chunks: Uint8Array[] = [];
+    let received = 0;
+    for (;;) {
+      signal?.throwIfAborted();
+      const { done, value } = await reader.read();
+      signal?.throwIfAborted();
+      if (done) return new Blob(chunks as BlobPart[], { type });
+      chunks.push(value);
+      received += value.byteLength;
+      onProgress(received, response.headers);
+    }
+  } finally {
+    signal?.removeEventListener('abort', cancel);
+  }
 }
 
 async function readJson(response: Response): Promise<unknown> {

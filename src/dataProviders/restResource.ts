@@ -51,9 +51,10 @@ export function restDataProvider(apiUrl: string, http: HttpClient, table: Resour
     async getList(resource, params) {
       const scoped = scopedPath(routeOf(table, resource).path, params.filter);
       const { json } = await http<Record<string, unknown>>(`${apiUrl}/${scoped.path}`, { query: listQuery({ ...params, filter: scoped.filter }), signal: params.signal });
-      const rows = json?.[routeOf(table, resource).listKey];
+      const { [routeOf(table, resource).listKey]: rows, total, ...others } = json ?? {};
       const data = (Array.isArray(rows) ? rows : []) as never[];
-      return { data, total: typeof json?.total === 'number' ? json.total : data.length };
+      // the answer's other keys (can_create_or_update_invoices, ...) as react-admin's list meta: useListContext().meta
+      return { data, total: typeof total === 'number' ? total : data.length, ...(Object.keys(others).length > 0 ? { meta: others } : {}) };
     },
     async getOne(resource, params) {
       const { json } = await http(url(resource, params.id), { signal: params.signal });

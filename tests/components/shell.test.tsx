@@ -45,11 +45,6 @@ describe('side menu', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/organisations'));
   });
 
-  it('shows a placeholder, not a blank page, for a screen of a later issue', async () => {
-    renderConsole({ path: '/invoices', signedIn: true, handler: backend(currentUser()) });
-    expect(await screen.findByText('Cet écran arrive dans une prochaine version.')).toBeInTheDocument();
-  });
-
   it('shows the not-found page for an unknown path', async () => {
     renderConsole({ path: '/no/such/page', signedIn: true, handler: backend(currentUser()) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();

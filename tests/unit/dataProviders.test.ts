@@ -34,6 +34,16 @@ describe('composite data provider', () => {
     expect(dataProvider.supportAbortSignal).toBe(true);
   });
 
+  it("hands a list answer's other keys to react-admin as the list's meta (the invoices' can_create_or_update_invoices)", async () => {
+    const { http, calls } = recordingHttp(() => ({ stripe_charges: [{ id: 3 }], total: 1, can_create_or_update_invoices: false }));
+    const dataProvider = createDataProvider({ services, http });
+    const filter = { type: 'billing_info', billing_info_scope: 'shop', shop_id: 9 };
+    const result = await dataProvider.getList('invoices', { sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 100 }, filter });
+    expect(result).toEqual({ data: [{ id: 3 }], total: 1, meta: { can_create_or_update_invoices: false } });
+    expect(calls[0].url).toBe('https://api.example/super_admin/api/stripe_charges');
+    expect(calls[0].options.query).toEqual({ ...filter, sort: 'id', direction: 'asc', page: 1, per_page: 100 });
+  });
+
   it('routes each resource to its service and unwraps single records', async () => {
     const { http, calls } = recordingHttp((url) => (url.includes('organisations/12') ? { organisation: { id: 12, name: 'Wrapped' } } : { labour_laws: [], total: 0 }));
     const dataProvider = createDataProvider({ services, http });

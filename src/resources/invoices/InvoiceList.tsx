@@ -1,4 +1,4 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { InvoicesTable } from './InvoicesTable';
 
-/** Placeholder until the invoices list lands (its own issue). */
-export const InvoiceList = () => <ComingSoon title="menu.invoices" />;
+/** Spec 2 §2.8 (/invoices): every charge of the provider, with the export and the add button when allowed. */
+export const InvoiceList = () => <InvoicesTable scope={{ kind: 'all' }} />;

@@ -2,6 +2,7 @@ import type { AccessSubject } from '../../domain/access';
 import { DEV_FLAGS } from '../../domain/devFlags';
 import type { OrganisationRecordAnswer } from '../../dataProviders/superAdmin/organisations';
 import type { PageTab } from '../../ui/tabs/TabbedPage';
+import { InvoicesTable } from '../invoices/InvoicesTable';
 import { DetailsTab } from './show/DetailsTab';
 import { EmployeesTab } from './show/EmployeesTab';
 import { LaterTab } from './show/LaterTab';
@@ -20,7 +21,7 @@ export function organisationTabs(answer: OrganisationRecordAnswer, subject: Acce
     { path: 'details', label: 'organisation_page.tabs.details', element: <DetailsTab answer={answer} /> },
     { path: 'shops', label: 'organisation_page.tabs.shops', element: <ShopsTab organisationId={id} organisationName={name} /> },
     { path: 'employees', label: 'organisation_page.tabs.employees', element: <EmployeesTab organisationId={id} organisationName={name} /> },
-    { path: 'invoices', label: 'organisation_page.tabs.invoices', element: <LaterTab title="organisation_page.tabs.invoices" /> },
+    { path: 'invoices', label: 'organisation_page.tabs.invoices', element: <InvoicesTable scope={{ kind: 'organisation', organisationId: id, organisationName: name }} /> },
     { path: 'sms_emails', label: 'organisation_page.tabs.sms_emails', element: <LaterTab title="organisation_page.tabs.sms_emails" /> },
     { path: 'licences', label: 'organisation_page.tabs.licences', element: <LicencesTab organisationId={id} organisationName={name} /> },
     {

@@ -12,6 +12,7 @@ import { NetworksSwitch } from './NetworksSwitch';
 import { ReadOnlyField } from './ReadOnlyField';
 import { ReferentFields } from './ReferentFields';
 import { SmsUsage } from './SmsUsage';
+import { UndisputeLastCharge } from './UndisputeLastCharge';
 import { useOrganisationActions } from './useOrganisationActions';
 
 /** Spec 2 §2.1, the details tab: the form (referent, status, networks, pack) and the organisation's actions. */
@@ -74,6 +75,7 @@ export const DetailsTab = ({ answer }: { answer: OrganisationRecordAnswer }) => 
           </Stack>
         </Grid>
       </Grid>
+      <UndisputeLastCharge organisationId={organisation.id} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 3, justifyContent: 'space-between' }}>
         <DetailsActions answer={answer} actions={actions} />
         <Button type="submit" variant="contained" disabled={!dirty || actions.save.isPending}>

@@ -2,6 +2,7 @@ import type { ShopRecordAnswer } from '../../../dataProviders/superAdmin/shops';
 import type { AccessSubject } from '../../../domain/access';
 import { DEV_FLAGS } from '../../../domain/devFlags';
 import type { PageTab } from '../../../ui/tabs/TabbedPage';
+import { InvoicesTable } from '../../invoices/InvoicesTable';
 import { LaterTab } from '../../organisations/show/LaterTab';
 import { HistoryTab } from './HistoryTab';
 import { SettingsTab } from './SettingsTab';
@@ -14,7 +15,7 @@ export function shopTabs(answer: ShopRecordAnswer, subject: AccessSubject | unde
   return [
     { path: 'details', label: 'shop_page.tabs.details', element: <ShopDetailsTab answer={answer} /> },
     { path: 'employees', label: 'shop_page.tabs.employees', element: <ShopEmployeesTab shopId={shop.id} shopName={shop.name} /> },
-    { path: 'invoices', label: 'shop_page.tabs.invoices', element: <LaterTab title="shop_page.tabs.invoices" /> },
+    { path: 'invoices', label: 'shop_page.tabs.invoices', element: <InvoicesTable scope={{ kind: 'shop', shopId: shop.id, shopName: shop.name, organisationId: shop.organisationId }} /> },
     {
       path: 'settings',
       label: 'shop_page.tabs.settings',
