@@ -47,6 +47,8 @@ const PAGE = { left: 50, right: 545, top: 50 };
 const RIGHT_COLUMN = 300;
 /** the header's labels, then its values up to the right margin */
 const HEADER_LABEL_WIDTH = 105;
+/** the totals' labels, then amounts up to 10,000,000.00 on one line */
+const TOTALS_LABEL_WIDTH = 105;
 const GREY = '#555555';
 const INK = '#1f2933';
 const RULE = '#c8ccd0';
@@ -58,7 +60,7 @@ const RULE = '#c8ccd0';
  * pdfkit's file id is a hash of them, font subsets are tagged by their order), so the PDF is rendered on
  * demand and never stored.
  */
-export function renderInvoicePdf(charge: InvoiceCharge, seller: InvoiceSeller): Promise<Buffer> {
+export async function renderInvoicePdf(charge: InvoiceCharge, seller: InvoiceSeller): Promise<Buffer> {
   const locale = invoiceLocale(charge.customer_country);
   const texts = INVOICE_PDF_TEXTS[locale];
   const refund = charge.payment_or_refund === 'refund';
@@ -181,9 +183,9 @@ function totals(doc: Doc, top: number, rows: [label: string, value: string, stro
   let y = top;
   for (const [label, value, strong] of rows) {
     doc.font(strong ? 'bold' : 'regular').fontSize(strong ? 11 : 10).fillColor(INK);
-    doc.text(label, RIGHT_COLUMN, y, { width: 140 });
+    doc.text(label, RIGHT_COLUMN, y, { width: TOTALS_LABEL_WIDTH });
     const labelBottom = doc.y;
-    doc.text(value, RIGHT_COLUMN + 140, y, { width: PAGE.right - RIGHT_COLUMN - 140, align: 'right' });
+    doc.text(value, RIGHT_COLUMN + TOTALS_LABEL_WIDTH, y, { width: PAGE.right - RIGHT_COLUMN - TOTALS_LABEL_WIDTH, align: 'right' });
     y = Math.max(labelBottom, doc.y) + 4;
   }
   return y;
