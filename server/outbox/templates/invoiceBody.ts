@@ -20,11 +20,12 @@ export function invoiceMailSubject(locale: Locale, product: string, facts: Pick<
   return fill(facts.refund ? texts.creditNoteSubject : texts.subject, { number: facts.number, product });
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Text inside an element (never an attribute): &, < and > are enough, as sanitize-html writes it. */
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The default message (greeting, "please find attached invoice N of DATE for AMOUNT") as HTML: what an override text replaces. */
 export function invoiceBodyHtml(locale: Locale, facts: InvoiceBodyFacts): string {
   const texts = MAIL_TEXTS[locale].invoice;
   const sentence = fill(facts.refund ? texts.creditNoteBody : texts.body, { number: facts.number, date: facts.date, amount: facts.amount });
-  return `<p>${escapeHtml(texts.greeting)}</p><p>${escapeHtml(sentence)}</p>`;
+  return `<p>${escapeText(texts.greeting)}</p><p>${escapeText(sentence)}</p>`;
 }

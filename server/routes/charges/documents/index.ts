@@ -23,8 +23,8 @@ function ready(charge: StoredCharge): StoredCharge {
 }
 
 /** The override text, sanitised (richText.ts); 422 empty_text when it is missing or nothing readable remains. */
-function overrideBody(text: string | undefined): string {
-  const clean = sanitiseRichText(text ?? '');
+async function overrideBody(text: string | undefined): Promise<string> {
+  const clean = await sanitiseRichText(text ?? '');
   if (!clean.readable) throw new AppError(422, 'empty_text', 'The override text is empty once its markup is removed: write a message or turn the override off.');
   return clean.html;
 }
@@ -108,7 +108,7 @@ export const chargeDocumentRoutes: FastifyPluginAsyncTypebox<RouteContext & { jo
       if (invoiceId !== charge.id) throw new AppError(422, 'invoice_mismatch', `Invoice ${invoiceId} is not the invoice of charge ${id} (its invoice id is ${charge.id}).`);
       ready(charge);
       if (!charge.customer_email) throw new AppError(422, 'no_customer_email', `Charge ${id} has no customer e-mail: add one to the invoice first.`);
-      const bodyHtml = override ? overrideBody(text) : null;
+      const bodyHtml = override ? await overrideBody(text) : null;
       const pdf = await renderInvoicePdf(charge, config.invoiceSeller);
       const mail = await invoiceMail(charge, { product: config.productName, bodyHtml, pdf, createdById: user.id });
       const trace = { actor: { id: user.id, email: user.email }, ...requestTrace(request) };

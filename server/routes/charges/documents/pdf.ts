@@ -1,5 +1,4 @@
 import type { Selectable } from 'kysely';
-import PDFDocument from 'pdfkit';
 import { isInvoiceKind, type ZoneKey } from '../../../../src/domain/invoices/catalogue.js';
 import { countryName, formatEuros, formatVatRate, parisDay } from '../../../../src/domain/invoices/documentFormat.js';
 import { invoiceLocale } from '../../../../src/domain/invoices/documentLanguage.js';
@@ -47,8 +46,8 @@ const PAGE = { left: 50, right: 545, top: 50 };
 const RIGHT_COLUMN = 300;
 /** the header's labels, then its values up to the right margin */
 const HEADER_LABEL_WIDTH = 105;
-/** the totals' labels, then amounts up to 10,000,000.00 on one line */
-const TOTALS_LABEL_WIDTH = 105;
+/** the totals: their labels (German's longest on one line), then amounts up to 10,000,000.00 on one line */
+const TOTALS = { x: 260, labelWidth: 150 };
 const GREY = '#555555';
 const INK = '#1f2933';
 const RULE = '#c8ccd0';
@@ -66,6 +65,8 @@ export async function renderInvoicePdf(charge: InvoiceCharge, seller: InvoiceSel
   const refund = charge.payment_or_refund === 'refund';
   const title = refund ? texts.creditNote : texts.invoice;
   const issuedAt = new Date(charge.created_at);
+  // loaded on the first PDF (about 30 MB): a server that renders none does not hold it (as the outbox templates)
+  const { default: PDFDocument } = await import('pdfkit');
   const fonts = invoiceFonts();
   const doc = new PDFDocument({
     size: 'A4',
@@ -183,9 +184,9 @@ function totals(doc: Doc, top: number, rows: [label: string, value: string, stro
   let y = top;
   for (const [label, value, strong] of rows) {
     doc.font(strong ? 'bold' : 'regular').fontSize(strong ? 11 : 10).fillColor(INK);
-    doc.text(label, RIGHT_COLUMN, y, { width: TOTALS_LABEL_WIDTH });
+    doc.text(label, TOTALS.x, y, { width: TOTALS.labelWidth });
     const labelBottom = doc.y;
-    doc.text(value, RIGHT_COLUMN + TOTALS_LABEL_WIDTH, y, { width: PAGE.right - RIGHT_COLUMN - TOTALS_LABEL_WIDTH, align: 'right' });
+    doc.text(value, TOTALS.x + TOTALS.labelWidth, y, { width: PAGE.right - TOTALS.x - TOTALS.labelWidth, align: 'right' });
     y = Math.max(labelBottom, doc.y) + 4;
   }
   return y;

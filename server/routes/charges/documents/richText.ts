@@ -1,4 +1,4 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 
 /**
  * The override text of send_invoice_again (spec 2 §2.1 mail preview), HTML from the console's rich-text
@@ -24,7 +24,9 @@ export interface SanitisedRichText {
   readable: boolean;
 }
 
-export function sanitiseRichText(html: string): SanitisedRichText {
+/** Sanitises an override text; sanitize-html (about 18 MB) is loaded on the first one. */
+export async function sanitiseRichText(html: string): Promise<SanitisedRichText> {
+  const { default: sanitizeHtml } = await import('sanitize-html');
   const clean = sanitizeHtml(html, RICH_TEXT).trim();
   const text = sanitizeHtml(clean, TEXT_ONLY).replace(/&nbsp;|&#160;|\s|[\u200b\u200c\u2060]|\u200d/g, '');
   return { html: clean, readable: text.length > 0 };
