@@ -14,22 +14,29 @@ export function centsToDecimal(cents: number): string {
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-const euroFormats = new Map<Locale, Intl.NumberFormat>();
+/** Intl formatters are slow to build (a PDF uses several): one per kind and locale, kept. */
+function cached<F>(build: (locale: Locale) => F): (locale: Locale) => F {
+  const made = new Map<Locale, F>();
+  return (locale) => {
+    let formatter = made.get(locale);
+    if (!formatter) made.set(locale, (formatter = build(locale)));
+    return formatter;
+  };
+}
+
+const euroFormat = cached((locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }));
+const percentFormat = cached((locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }));
+const regionNames = cached((locale) => new Intl.DisplayNames([locale], { type: 'region' }));
 
 /** An amount in euros as the locale writes it: 123456 cents in fr -> '1 234,56 €', in en -> '€1,234.56'. */
 export function formatEuros(cents: number, locale: Locale): string {
-  let format = euroFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
-    euroFormats.set(locale, format);
-  }
   // ES2023's Intl.NumberFormat formats a decimal string exactly (the type says number | bigint)
-  return format.format(centsToDecimal(cents) as unknown as number);
+  return euroFormat(locale).format(centsToDecimal(cents) as unknown as number);
 }
 
 /** A VAT rate in basis points as the locale writes a percentage: 2000 in fr -> '20 %', 850 in en -> '8.5%'. */
 export function formatVatRate(basisPoints: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000);
+  return percentFormat(locale).format(basisPoints / 10_000);
 }
 
 const parisDays = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -43,7 +50,7 @@ export function parisDay(instant: string): string {
 /** The country's name in the locale ('DE' in fr -> 'Allemagne'); the code itself when the platform does not know it. */
 export function countryName(country: string, locale: Locale): string {
   try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(country.toUpperCase()) ?? country;
+    return regionNames(locale).of(country.toUpperCase()) ?? country;
   } catch {
     return country;
   }
