@@ -4,6 +4,7 @@ import { countryName, formatEuros, formatVatRate, parisDay } from '../../../../s
 import { invoiceLocale } from '../../../../src/domain/invoices/documentLanguage.js';
 import type { InvoiceSeller } from '../../../config.js';
 import type { StripeChargesTable } from '../../../db/types/index.js';
+import { fill } from '../../../outbox/templates/catalogue.js';
 import { invoiceFonts } from './fonts.js';
 import { INVOICE_PDF_TEXTS, type InvoicePdfTexts, type VatMention } from './pdfTexts.js';
 
@@ -39,8 +40,6 @@ const ZONE_MENTIONS: Partial<Record<ZoneKey, VatMention>> = {
 };
 
 export const invoicePdfName = (charge: Pick<InvoiceCharge, 'invoice_number'>) => `${charge.invoice_number}.pdf`;
-
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 const PAGE = { left: 50, right: 545, top: 50 };
 const RIGHT_COLUMN = 300;
