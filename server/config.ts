@@ -1,4 +1,5 @@
 import { parseTrustProxy, type TrustProxySetting } from './http/trustProxy.js';
+import { frenchVatNumber, isSiren, isVatNumber } from '../src/domain/invoices/sellerIds.js';
 import { isCompanyEmail } from '../src/domain/superAdminEmails.js';
 import { DEMO_PASSWORDS } from './seed/demoAccounts.js';
 
@@ -67,6 +68,22 @@ export interface Config {
   billingAutomation: BillingAutomationSettings;
   /** TIME_CLOCK_URL, TIME_CLOCK_TIMEOUT: the time-clock settings service (server/adapters/timeClock/) */
   timeClock: TimeClockSettings;
+  /** INVOICE_SELLER_NAME, _ADDRESS, _SIREN, _VAT_NUMBER, _EMAIL: the seller printed on every invoice PDF (server/routes/charges/documents/) */
+  invoiceSeller: InvoiceSeller;
+}
+
+/** The seller block of the invoice PDFs (issue 18). The defaults are a demo company named after PRODUCT_NAME. */
+export interface InvoiceSeller {
+  /** the company's legal name (default `<PRODUCT_NAME> SAS`) */
+  name: string;
+  /** one line, wrapped on the PDF (default a demo address in Paris) */
+  address: string;
+  /** 9 digits with a valid check digit, stored without spaces (default 123456782, a demo number) */
+  siren: string;
+  /** intra-community VAT number, stored without spaces (default the French number of the SIREN) */
+  vatNumber: string;
+  /** shown under the address (default billing@<COMPANY_EMAIL_DOMAIN>) */
+  email: string;
 }
 
 /** The time-clock settings service (spec 2 §7: whether a shop's time-clock settings apply; 10 s time-out). */
@@ -137,6 +154,9 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 const SEED_MODES = ['auto', 'never', 'always'] as const;
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const DEFAULT_MAP_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+const DEMO_SELLER_SIREN = '123456782';
+const DEMO_SELLER_ADDRESS = '10 rue de la Paix, 75002 Paris, France';
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 const MIN_SECRET_LENGTH = 32;
 const MIN_PRODUCTION_ADMIN_PASSWORD_LENGTH = 12;
 const WEAK_SECRET_WORDS = ['changeme', 'change-me', 'change_me', 'secret', 'password', 'example', 'default'];
@@ -182,6 +202,31 @@ function isUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** INVOICE_SELLER_*: each bounded so that the seller block keeps the invoice on one page. */
+function invoiceSeller(env: NodeJS.ProcessEnv, problems: string[]): InvoiceSeller {
+  const text = (name: string, fallback: string, max: number): string => {
+    const value = env[name]?.trim() || fallback;
+    if (value.length > max) problems.push(`${name} must have at most ${max} characters (got ${value.length})`);
+    if ([...value].some((c) => c < ' ' || c === '\x7f')) problems.push(`${name} must be one line without control characters`);
+    return value;
+  };
+  const product = env.PRODUCT_NAME?.trim() || 'Planora';
+  const domain = (env.COMPANY_EMAIL_DOMAIN?.trim() || 'planora.example').replace(/^@/, '').toLowerCase();
+  const siren = text('INVOICE_SELLER_SIREN', DEMO_SELLER_SIREN, 20).replace(/\s/g, '');
+  if (!isSiren(siren)) problems.push(`INVOICE_SELLER_SIREN must be a SIREN: 9 digits with a valid check digit (got "${siren}")`);
+  const vatNumber = text('INVOICE_SELLER_VAT_NUMBER', isSiren(siren) ? frenchVatNumber(siren) : '', 20).replace(/\s/g, '').toUpperCase();
+  if (!isVatNumber(vatNumber) && (vatNumber !== '' || isSiren(siren))) problems.push(`INVOICE_SELLER_VAT_NUMBER must be a VAT number such as FR11123456782 (got "${vatNumber}")`);
+  const email = text('INVOICE_SELLER_EMAIL', `billing@${domain}`, 254);
+  if (!EMAIL_PATTERN.test(email)) problems.push(`INVOICE_SELLER_EMAIL must be an e-mail address (got "${email}")`);
+  return {
+    name: text('INVOICE_SELLER_NAME', `${product} SAS`, 100),
+    address: text('INVOICE_SELLER_ADDRESS', DEMO_SELLER_ADDRESS, 200),
+    siren,
+    vatNumber,
+    email,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -252,7 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((adminEmail === null) !== (adminPassword === null)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
-  if (adminEmail !== null && !/^[^\s@]+@[^\s@]+$/.test(adminEmail)) {
+  if (adminEmail !== null && !EMAIL_PATTERN.test(adminEmail)) {
     problems.push(`ADMIN_EMAIL must be an e-mail address (got "${adminEmail}")`);
   }
   if (production && adminPassword !== null) {
@@ -310,6 +355,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: integer('BILLING_AUTOMATION_MAX_ATTEMPTS', 5, 1, 20),
       retryDelayMs: duration('BILLING_AUTOMATION_RETRY_DELAY', '1m') * 1000,
     },
+    invoiceSeller: invoiceSeller(env, problems),
   };
 
   if (config.admin && !isCompanyEmail(config.admin.email, config.companyEmailDomain)) {

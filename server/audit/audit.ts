@@ -65,3 +65,10 @@ export async function audit(request: FastifyRequest, trx: Kysely<Database>, entr
   const user = currentUserOf(request);
   await writeAudit(trx, { ...entry, actor: { id: user.id, email: user.email }, ...requestTrace(request) });
 }
+
+/** The actor of a change made outside a request on behalf of a user (a background job's created_by_id); null when unknown. */
+export async function auditActorById(db: Kysely<Database>, userId: number | null): Promise<AuditActor | null> {
+  if (userId === null) return null;
+  const user = await db.selectFrom('users').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();
+  return user ? { id: user.id, email: user.email } : { id: userId, email: null };
+}

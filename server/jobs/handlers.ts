@@ -10,14 +10,14 @@ import type { JobHandler } from './worker.js';
 /** Every kind of background job the in-process worker runs. */
 export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [SHOPS_SYNCHRONIZATION]: runShopsSynchronization,
-  [INVOICE_DOCUMENT]: invoiceDocumentHandler,
 };
 
-/** The handlers, with those that need the settings (the outbox's transports, the billing automation service). */
+/** The handlers, with those that need the settings (the outbox's transports, the billing automation service, the invoice seller). */
 export function jobHandlers(config: Config): Readonly<Record<string, JobHandler>> {
   return {
     ...JOB_HANDLERS,
     [OUTBOX_DELIVERY]: outboxDeliveryHandler(config.outbox),
+    [INVOICE_DOCUMENT]: invoiceDocumentHandler(config),
     [PIN_SEND]: pinSendHandler(config),
     [OUTBOUND_REQUEST_DELIVERY]: outboundRequestHandler(config.billingAutomation),
   };

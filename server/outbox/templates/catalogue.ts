@@ -19,6 +19,8 @@ export interface MailTexts {
   pin: { subject: string; intro: string; keepSecret: string; sms: string };
   testEmail: { subject: string; body: string };
   accountCreation: { subject: string; intro: string; paymentAction: string; paymentHint: string; noPayment: string; importFile: string };
+  /** the invoice e-mail (issue 18): {number}, {product}, {date} DD/MM/YYYY, {amount} the TTC as the locale writes it */
+  invoice: { subject: string; creditNoteSubject: string; greeting: string; body: string; creditNoteBody: string };
 }
 
 export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
@@ -49,6 +51,13 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       noPayment: 'Votre compte sera activé sans paiement en ligne : connectez-vous pour le créer.',
       importFile: 'Vous trouverez en pièce jointe le fichier d\'import de vos salariés, à remplir puis à importer.',
     },
+    invoice: {
+      subject: 'Votre facture {number} de {product}',
+      creditNoteSubject: 'Votre avoir {number} de {product}',
+      greeting: 'Bonjour,',
+      body: 'Veuillez trouver ci-joint la facture {number} du {date} d’un montant de {amount}.',
+      creditNoteBody: 'Veuillez trouver ci-joint l’avoir {number} du {date} d’un montant de {amount}, qui vous est remboursé.',
+    },
   },
   'fr-BE': {
     greeting: 'Bonjour {firstName},',
@@ -76,6 +85,13 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       paymentHint: 'Pour créer votre compte et régler votre abonnement, ouvrez ce lien : {url}',
       noPayment: 'Votre compte sera activé sans paiement en ligne : connectez-vous pour le créer.',
       importFile: 'Vous trouverez en annexe le fichier d\'import de vos employés, à compléter puis à importer.',
+    },
+    invoice: {
+      subject: 'Votre facture {number} de {product}',
+      creditNoteSubject: 'Votre note de crédit {number} de {product}',
+      greeting: 'Bonjour,',
+      body: 'Vous trouverez en annexe la facture {number} du {date} d’un montant de {amount}.',
+      creditNoteBody: 'Vous trouverez en annexe la note de crédit {number} du {date} d’un montant de {amount}, qui vous est remboursé.',
     },
   },
   'fr-CH': {
@@ -105,6 +121,13 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       noPayment: 'Votre compte sera activé sans paiement en ligne : connectez-vous pour le créer.',
       importFile: 'Vous trouverez en annexe le fichier d\'import de vos collaborateurs, à compléter puis à importer.',
     },
+    invoice: {
+      subject: 'Votre facture {number} de {product}',
+      creditNoteSubject: 'Votre note de crédit {number} de {product}',
+      greeting: 'Bonjour,',
+      body: 'Vous trouverez ci-joint la facture {number} du {date} d’un montant de {amount}.',
+      creditNoteBody: 'Vous trouverez ci-joint la note de crédit {number} du {date} d’un montant de {amount}, qui vous est remboursé.',
+    },
   },
   en: {
     greeting: 'Hello {firstName},',
@@ -132,6 +155,13 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       paymentHint: 'To create your account and pay for your subscription, open this link: {url}',
       noPayment: 'Your account will be activated without online payment: sign in to create it.',
       importFile: 'Attached is the employee import file: fill it in, then import it.',
+    },
+    invoice: {
+      subject: 'Your {product} invoice {number}',
+      creditNoteSubject: 'Your {product} credit note {number}',
+      greeting: 'Hello,',
+      body: 'Please find attached invoice {number} of {date} for {amount}.',
+      creditNoteBody: 'Please find attached credit note {number} of {date} for {amount}, refunded to you.',
     },
   },
   de: {
@@ -161,6 +191,13 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       noPayment: 'Ihr Konto wird ohne Online-Zahlung aktiviert: Melden Sie sich an, um es zu erstellen.',
       importFile: 'Im Anhang finden Sie die Importdatei für Ihre Mitarbeitenden: ausfüllen und dann importieren.',
     },
+    invoice: {
+      subject: 'Ihre {product}-Rechnung {number}',
+      creditNoteSubject: 'Ihre {product}-Rechnungskorrektur {number}',
+      greeting: 'Guten Tag,',
+      body: 'anbei erhalten Sie die Rechnung {number} vom {date} über {amount}.',
+      creditNoteBody: 'anbei erhalten Sie die Rechnungskorrektur {number} vom {date} über {amount}, der Betrag wird Ihnen erstattet.',
+    },
   },
   es: {
     greeting: 'Hola {firstName}:',
@@ -188,6 +225,13 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       paymentHint: 'Para crear su cuenta y pagar su suscripción, abra este enlace: {url}',
       noPayment: 'Su cuenta se activará sin pago en línea: inicie sesión para crearla.',
       importFile: 'Adjunto encontrará el archivo de importación de sus empleados: rellénelo y luego impórtelo.',
+    },
+    invoice: {
+      subject: 'Su factura {number} de {product}',
+      creditNoteSubject: 'Su factura rectificativa {number} de {product}',
+      greeting: 'Hola:',
+      body: 'Adjuntamos la factura {number} del {date} por un importe de {amount}.',
+      creditNoteBody: 'Adjuntamos la factura rectificativa {number} del {date} por un importe de {amount}, que le será reembolsado.',
     },
   },
   it: {
@@ -217,6 +261,13 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       noPayment: 'Il tuo account sarà attivato senza pagamento online: accedi per crearlo.',
       importFile: 'In allegato trovi il file di importazione dei dipendenti: compilalo e poi importalo.',
     },
+    invoice: {
+      subject: 'La sua fattura {number} di {product}',
+      creditNoteSubject: 'La sua nota di credito {number} di {product}',
+      greeting: 'Buongiorno,',
+      body: 'in allegato trova la fattura {number} del {date} di importo pari a {amount}.',
+      creditNoteBody: 'in allegato trova la nota di credito {number} del {date} di importo pari a {amount}, che le viene rimborsato.',
+    },
   },
   nl: {
     greeting: 'Hallo {firstName},',
@@ -244,6 +295,13 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       paymentHint: 'Open deze link om uw account aan te maken en uw abonnement te betalen: {url}',
       noPayment: 'Uw account wordt geactiveerd zonder online betaling: log in om het aan te maken.',
       importFile: 'In de bijlage vindt u het importbestand voor uw medewerkers: vul het in en importeer het daarna.',
+    },
+    invoice: {
+      subject: 'Uw factuur {number} van {product}',
+      creditNoteSubject: 'Uw creditnota {number} van {product}',
+      greeting: 'Hallo,',
+      body: 'In de bijlage vindt u factuur {number} van {date} voor een bedrag van {amount}.',
+      creditNoteBody: 'In de bijlage vindt u creditnota {number} van {date} voor een bedrag van {amount}, dat aan u wordt terugbetaald.',
     },
   },
   pl: {
@@ -273,6 +331,13 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       noPayment: 'Twoje konto zostanie aktywowane bez płatności online: zaloguj się, aby je utworzyć.',
       importFile: 'W załączniku znajdziesz plik importu pracowników: wypełnij go, a następnie zaimportuj.',
     },
+    invoice: {
+      subject: 'Faktura {number} od {product}',
+      creditNoteSubject: 'Faktura korygująca {number} od {product}',
+      greeting: 'Dzień dobry,',
+      body: 'w załączniku przesyłamy fakturę {number} z dnia {date} na kwotę {amount}.',
+      creditNoteBody: 'w załączniku przesyłamy fakturę korygującą {number} z dnia {date} na kwotę {amount}, która zostanie Państwu zwrócona.',
+    },
   },
   pt: {
     greeting: 'Olá {firstName},',
@@ -301,6 +366,13 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       noPayment: 'A sua conta será ativada sem pagamento online: inicie sessão para a criar.',
       importFile: 'Em anexo encontra o ficheiro de importação dos seus colaboradores: preencha-o e depois importe-o.',
     },
+    invoice: {
+      subject: 'A sua fatura {number} de {product}',
+      creditNoteSubject: 'A sua nota de crédito {number} de {product}',
+      greeting: 'Olá,',
+      body: 'Segue em anexo a fatura {number} de {date}, no montante de {amount}.',
+      creditNoteBody: 'Segue em anexo a nota de crédito {number} de {date}, no montante de {amount}, que lhe será reembolsado.',
+    },
   },
   ro: {
     greeting: 'Bună ziua, {firstName},',
@@ -328,6 +400,13 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       paymentHint: 'Pentru a vă crea contul și a plăti abonamentul, deschideți acest link: {url}',
       noPayment: 'Contul dumneavoastră va fi activat fără plată online: autentificați-vă pentru a-l crea.',
       importFile: 'Atașat găsiți fișierul de import al angajaților: completați-l, apoi importați-l.',
+    },
+    invoice: {
+      subject: 'Factura dumneavoastră {number} de la {product}',
+      creditNoteSubject: 'Factura de stornare {number} de la {product}',
+      greeting: 'Bună ziua,',
+      body: 'Vă transmitem atașat factura {number} din {date}, în valoare de {amount}.',
+      creditNoteBody: 'Vă transmitem atașat factura de stornare {number} din {date}, în valoare de {amount}, care vă va fi rambursată.',
     },
   },
 };

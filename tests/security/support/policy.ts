@@ -67,6 +67,11 @@ export const ANY_SUPER_ADMIN_ROUTES: Record<string, string> = {
   'GET /super_admin/api/stripe_charges': 'the invoices tab of an organisation or a shop and the /invoices page (spec 2 §2.1, §2.8), read-only; the answer says whether the caller may create',
   'GET /super_admin/api/stripe_charges/kinds': 'the served list of invoice kinds, no data',
   'GET /super_admin/api/stripe_charges/zones': 'the served list of VAT zones and rates, no data',
+  // issue 18 (helper H1): an invoice's documents; spec 2 §6 gates only creating, editing and exporting (can_create_or_update_invoices)
+  'GET /super_admin/api/stripe_charges/:id/pdf': "an invoice's PDF, the download of a row of the invoices list that every super admin reads (spec 2 §2.1, §2.8)",
+  'GET /super_admin/api/stripe_charges/:id/mail': 'the mail-preview of "send invoice or refund", read-only, every super admin (the list shows the button to all)',
+  'POST /super_admin/api/send_invoice_again':
+    'sending an invoice again (spec 2 §2.1, §7): spec 2 §6 names no flag (only create, edit and export need can_create_or_update_invoices); to the charge\'s own customer_email only, override text sanitised; audited',
   'GET /super_admin/api/shops/predefined_values': 'the settings form\'s fixed lists (hours, calculation types), no data',
   'GET /super_admin/api/shifts_histories': "a shop's shift history tab (spec 2 §2.2), read-only, every super admin (spec 2 §6 names no flag)",
   'GET /super_admin/api/users': 'users lists (all users, an organisation\'s or a shop\'s employees), every super admin (spec 2 §6 lists no flag)',
