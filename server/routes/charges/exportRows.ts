@@ -1,0 +1,85 @@
+import type { Kysely } from 'kysely';
+import type { ExportedCharge } from '../../../src/domain/invoices/exportCells.js';
+import type { Database } from '../../db/types/index.js';
+
+/** Rows read per query: small enough to keep memory flat, large enough that the round trips do not show. */
+export const EXPORT_BATCH = 2_000;
+
+export interface ExportInstants {
+  /** ISO UTC: created_at >= from */
+  from: string;
+  /** ISO UTC: created_at < to */
+  to: string;
+}
+
+const inRange = (db: Kysely<Database>, { from, to }: ExportInstants) => db.selectFrom('stripe_charges as c').where('c.created_at', '>=', from).where('c.created_at', '<', to);
+
+/** How many charges the range holds (the created_at index). */
+export async function countExportRows(db: Kysely<Database>, range: ExportInstants): Promise<number> {
+  const { n } = await inRange(db, range)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/**
+ * The charges of the range in (created_at, id) order, `batch` at a time: each query starts after the last row
+ * of the previous one (keyset on stripe_charges_created_at_idx), so no query holds more than a batch and none
+ * slows down with the offset. Each batch is its own statement: no transaction stays open while the file streams.
+ */
+export async function* exportBatches(db: Kysely<Database>, range: ExportInstants, batch = EXPORT_BATCH): AsyncGenerator<ExportedCharge[]> {
+  let after: ExportedCharge | null = null;
+  for (;;) {
+    const rows: ExportedCharge[] = await batchAfter(db, range, after, batch);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < batch) return;
+    after = rows[rows.length - 1];
+  }
+}
+
+async function batchAfter(db: Kysely<Database>, range: ExportInstants, last: ExportedCharge | null, batch: number): Promise<ExportedCharge[]> {
+  const rows = await inRange(db, range)
+    .$if(last !== null, (query) => query.where((eb) => eb(eb.refTuple('c.created_at', 'c.id'), '>', eb.tuple(last!.created_at, last!.id))))
+    .leftJoin('shops as s', 's.id', 'c.shop_id')
+    .leftJoin('organisations as o', 'o.id', 'c.organisation_id')
+    .select([
+      'c.id',
+      'c.invoice_number',
+      'c.payment_or_refund',
+      'c.kind',
+      'c.zone',
+      'c.vat_rate_bp',
+      'c.ht_cents',
+      'c.tva_cents',
+      'c.ttc_cents',
+      'c.organisation_id',
+      'o.name as organisation_name',
+      'c.shop_id',
+      's.name as shop_name',
+      'c.customer_social_denomination',
+      'c.customer_address',
+      'c.customer_postal_code',
+      'c.customer_city',
+      'c.customer_country',
+      'c.customer_email',
+      'c.stripe_customer_id',
+      'c.created_at',
+      'c.sent_at',
+      'c.disputed_at',
+      'c.invoice_period_start',
+      'c.invoice_period_end',
+    ])
+    .orderBy('c.created_at')
+    .orderBy('c.id')
+    .limit(batch)
+    .execute();
+  // PostgreSQL answers bigint columns as strings
+  return rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    ht_cents: Number(row.ht_cents),
+    tva_cents: Number(row.tva_cents),
+    ttc_cents: Number(row.ttc_cents),
+  }));
+}
