@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DisputedLastAnswer, DisputedLastQuery, UndisputeAnswer, UndisputeLast } from '../../../src/contracts/charges.js';
+import { DisputedLastAnswer, DisputedLastQuery, UndisputeAnswer, UndisputeLast, type UndisputeScope } from '../../../src/contracts/charges.js';
 import { createPaymentProvider, PaymentProviderError } from '../../adapters/paymentProvider/index.js';
 import { audit } from '../../audit/audit.js';
 import { AppError, ErrorBody } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
-import { checkDisputeScope, clearDispute, lastDisputedCharge, type DisputeScope } from './disputeStore.js';
+import { checkDisputeScope, clearDispute, lastDisputedCharge } from './disputeStore.js';
 import { chargeRow } from './rows.js';
 
 const noDisputedCharge = () => new AppError(409, 'no_disputed_charge', 'There is no disputed payment to lift.');
@@ -34,7 +34,7 @@ export const chargeDisputeRoutes: FastifyPluginAsyncTypebox<RouteContext> = asyn
     async (request) => {
       const { organisation_id: organisationId, shop_id: shopId } = request.query;
       if ((organisationId === undefined) === (shopId === undefined)) throw new AppError(400, 'invalid_scope', 'Give exactly one of organisation_id and shop_id.');
-      const scope: DisputeScope = organisationId !== undefined ? { organisation_id: organisationId } : { shop_id: shopId! };
+      const scope: UndisputeScope = organisationId !== undefined ? { organisation_id: organisationId } : { shop_id: shopId! };
       await checkDisputeScope(db, scope);
       const charge = await lastDisputedCharge(db, scope);
       return { stripe_charge: charge ? await chargeRow(db, provider, Number(charge.id)) : null };
@@ -49,7 +49,7 @@ export const chargeDisputeRoutes: FastifyPluginAsyncTypebox<RouteContext> = asyn
         tags: ['invoices'],
         summary: "Lift the dispute of an organisation's or a shop's last disputed payment (audited)",
         description:
-          'Body undispute{organisation_id} or undispute{shop_id} (not both: 400). The charge disputed_last answers: the payment provider ' +
+          'Body undispute{organisation_id} or undispute{shop_id} (exactly one: else 400 validation_failed). The charge disputed_last answers: the payment provider ' +
           'is asked first (PAYMENT_PROVIDER_API_URL; without it the dispute lives on our row only), then its disputed_at is cleared ' +
           'with an audit row stripe_charge.undispute (before/after) in one transaction. Open to every super admin (spec 2 §2.1, §6 name no flag). ' +
           '404 unknown or deleted organisation or shop; 409 no_disputed_charge when there is none; 502 payment_provider_unavailable ' +
@@ -59,7 +59,8 @@ export const chargeDisputeRoutes: FastifyPluginAsyncTypebox<RouteContext> = asyn
       },
     },
     async (request) => {
-      const scope = request.body.undispute;
+      // the schema lets exactly one of the two through
+      const scope = request.body.undispute as UndisputeScope;
       await checkDisputeScope(db, scope);
       const charge = await lastDisputedCharge(db, scope);
       if (!charge?.disputed_at) throw noDisputedCharge();

@@ -1,12 +1,10 @@
 import type { Kysely } from 'kysely';
+import type { UndisputeScope } from '../../../src/contracts/charges.js';
 import type { Database } from '../../db/types/index.js';
 import { AppError } from '../../http/errors.js';
 
-/** Whose disputed payments: an organisation's or a shop's (spec 2 §7 undispute{organisation_id} or undispute{shop_id}). */
-export type DisputeScope = { organisation_id: number } | { shop_id: number };
-
 /** 404 when the organisation or shop does not exist or was deleted. */
-export async function checkDisputeScope(db: Kysely<Database>, scope: DisputeScope): Promise<void> {
+export async function checkDisputeScope(db: Kysely<Database>, scope: UndisputeScope): Promise<void> {
   const found =
     'organisation_id' in scope
       ? await db.selectFrom('organisations').select('id').where('id', '=', scope.organisation_id).where('deleted_at', 'is', null).executeTakeFirst()
@@ -19,7 +17,7 @@ export async function checkDisputeScope(db: Kysely<Database>, scope: DisputeScop
 }
 
 /** The scope's most recent disputed payment (latest disputed_at, then highest id), or undefined. */
-export async function lastDisputedCharge(db: Kysely<Database>, scope: DisputeScope) {
+export async function lastDisputedCharge(db: Kysely<Database>, scope: UndisputeScope) {
   return db
     .selectFrom('stripe_charges')
     .select(['id', 'invoice_number', 'stripe_customer_id', 'disputed_at'])

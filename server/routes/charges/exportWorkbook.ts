@@ -1,7 +1,8 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
-import { addToTotals, countsText, emptyTotals, exportCells, type ExportedCharge } from '../../../src/domain/invoices/exportCells.js';
+import { addToTotals, countsText, emptyTotals, exportCells, type ExportCell, type ExportedCharge } from '../../../src/domain/invoices/exportCells.js';
 import { INVOICE_EXPORT_COLUMNS, type InvoiceExportColumn, type InvoiceExportTexts } from '../../../src/domain/invoices/exportTexts.js';
 import { INVOICES_TIME_ZONE } from '../../../src/domain/invoices/exportRange.js';
 import { wallClock } from '../../../src/domain/invoices/wallClock.js';
@@ -40,26 +41,62 @@ const LAYOUT: Record<InvoiceExportColumn, { width: number; numFmt?: string }> = 
   disputed_at: { width: 17, numFmt: DATE_TIME_FORMAT },
 };
 
+/**
+ * One style object per column, shared by all its cells: exceljs caches a style's id by object identity, and a
+ * cell left with its own copy costs a rendering of the style's XML (a third of the export's time).
+ */
+const COLUMN_STYLES: Partial<ExcelJS.Style>[] = INVOICE_EXPORT_COLUMNS.map((key) => (LAYOUT[key].numFmt ? { numFmt: LAYOUT[key].numFmt } : {}));
+
+/** Empty values get no cell at all (exceljs skips undefined): fewer cells to render. */
+function addDataRow(sheet: ExcelJS.Worksheet, values: (ExportCell | undefined)[]): void {
+  const row = sheet.addRow(values);
+  for (let column = 1; column <= values.length; column++) {
+    const cell = row.findCell(column);
+    if (cell) cell.style = COLUMN_STYLES[column - 1];
+  }
+  row.commit();
+}
+
 const columnLetter = (column: InvoiceExportColumn) => String.fromCharCode(65 + INVOICE_EXPORT_COLUMNS.indexOf(column));
 
+/** Bytes allowed to wait inside the zip pipeline: a few batches, so the next rows are built while earlier ones are compressed. */
+export const MAX_BACKLOG = 8 * 1024 * 1024;
+const clientLeft = () => new Error('the export stream was closed');
+
+/** archiver's streams are readable-stream's, without the length getters of Node's: the lengths are in their states. */
+type StreamState = { _writableState?: { length?: number }; _readableState?: { length?: number } };
+const waitingToWrite = (stream: Writable) => (stream as unknown as StreamState)._writableState?.length ?? 0;
+const waitingToBeRead = (stream: unknown) => (stream as StreamState)._readableState?.length ?? 0;
+
+/** Resolves at the next `event` of `stream`, rejects if `out` closes first. */
+async function next(stream: Writable, event: string, out: Writable): Promise<void> {
+  const stop = new AbortController();
+  await Promise.race([
+    once(stream, event, { signal: stop.signal }),
+    once(out, 'close', { signal: stop.signal }).then(() => {
+      throw clientLeft();
+    }),
+  ]).finally(() => stop.abort());
+}
+
 /**
- * exceljs pushes a sheet's XML towards the zip without back-pressure: its StreamBuf ignores write()'s answer,
- * so when the client reads slowly the bytes pile up in the stream it writes to (archiver's input PassThrough).
- * Before the next batch, wait until that stream has drained; the chain after it (deflate, archiver, `out`)
- * honours back-pressure, so this waits for the client. Rejects when `out` closes first (the client left).
+ * exceljs's streaming writer has no back-pressure: its sheet stream (StreamBuf) ignores write()'s answer, so a
+ * slow client lets the XML pile up in archiver's input (a PassThrough), and archiver keeps taking compressed
+ * bytes into its own output buffer while `out` is full. Before the next batch, wait while either holds more
+ * than `maxBacklog`: for archiver's input to drain, or for the client to read (`out`'s 'drain'). Rejects when
+ * `out` closes first (the client left). Without these internals (another exceljs), `out` alone is watched.
  */
-async function roomInPipeline(sheet: ExcelJS.Worksheet, out: Writable): Promise<void> {
-  const pipes = (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes ?? [];
-  for (const target of [...pipes, out]) {
-    if (out.destroyed) throw new Error('the export stream was closed');
-    if (!target.writableNeedDrain) continue;
-    const left = new AbortController();
-    await Promise.race([
-      once(target, 'drain', { signal: left.signal }),
-      once(out, 'close', { signal: left.signal }).then(() => {
-        throw new Error('the export stream was closed');
-      }),
-    ]).finally(() => left.abort());
+async function roomInPipeline(workbook: ExcelJS.stream.xlsx.WorkbookWriter, sheet: ExcelJS.Worksheet, out: Writable, maxBacklog: number): Promise<void> {
+  // better-sqlite3 answers synchronously: without a turn of the event loop the zip would only run at the end
+  await nextTurn();
+  const [zipInput] = (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes ?? [];
+  const archive = (workbook as unknown as { zip?: unknown }).zip;
+  for (;;) {
+    if (out.destroyed) throw clientLeft();
+    if (out.writableNeedDrain && (!zipInput || waitingToBeRead(archive) > maxBacklog)) await next(out, 'drain', out);
+    // 'drain' comes when the input is empty; never a 'data' listener: it would take chunks before archiver pipes them
+    else if (zipInput && waitingToWrite(zipInput) > maxBacklog) await next(zipInput, 'drain', out);
+    else return;
   }
 }
 
@@ -69,22 +106,33 @@ async function roomInPipeline(sheet: ExcelJS.Worksheet, out: Writable): Promise<
  * whose cached results are the sums in integer cents). Ends `out` when done; rejects on any error (the caller
  * destroys `out`, so the client sees a broken download rather than a short file).
  */
-export async function writeInvoicesWorkbook(out: Writable, texts: InvoiceExportTexts, batches: AsyncIterable<ExportedCharge[]>): Promise<void> {
+export async function writeInvoicesWorkbook(
+  out: Writable,
+  texts: InvoiceExportTexts,
+  batches: AsyncIterable<ExportedCharge[]>,
+  { maxBacklog = MAX_BACKLOG }: { maxBacklog?: number } = {},
+): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(texts.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = INVOICE_EXPORT_COLUMNS.map((key) => ({ key, width: LAYOUT[key].width, style: LAYOUT[key].numFmt ? { numFmt: LAYOUT[key].numFmt } : {} }));
+  sheet.columns = INVOICE_EXPORT_COLUMNS.map((key, index) => ({ key, width: LAYOUT[key].width, style: COLUMN_STYLES[index] }));
   const header = sheet.addRow(INVOICE_EXPORT_COLUMNS.map((key) => texts.headers[key]));
   header.font = { bold: true };
   header.commit();
+  // let the answer's headers go before the first batch is read (the console shows progress from X-Export-Rows)
+  await nextTurn();
 
   const wall = wallClock(INVOICES_TIME_ZONE);
   const totals = emptyTotals();
   for await (const batch of batches) {
     for (const charge of batch) {
-      sheet.addRow(exportCells(charge, texts, wall)).commit();
+      const cells = exportCells(charge, texts, wall);
+      addDataRow(
+        sheet,
+        INVOICE_EXPORT_COLUMNS.map((key) => cells[key] ?? undefined),
+      );
       addToTotals(totals, charge);
     }
-    await roomInPipeline(sheet, out);
+    await roomInPipeline(workbook, sheet, out, maxBacklog);
   }
 
   const rows = totals.invoices + totals.creditNotes;
