@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INVOICE_EXPORT_COLUMNS } from '../../src/domain/invoices/exportTexts.js';
 import { exportBatches } from '../../server/routes/charges/exportRows.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
@@ -29,8 +29,10 @@ describe.each(databases())('invoices XLSX export on %s', (kind) => {
   let org: BuiltOrganisation;
   const ids: Record<string, number> = {};
 
+  const logLines: string[] = [];
+
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { logger: { level: 'error', stream: { write: (line: string) => void logLines.push(line) } } });
     admin = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
     support = (await t.signIn(DEMO_ACCOUNTS.restrictedAdmin.email, DEMO_ACCOUNTS.restrictedAdmin.password)).token;
     org = await buildOrganisation(t.db);
@@ -49,6 +51,28 @@ describe.each(databases())('invoices XLSX export on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
+  /** `count` charges from `from`, three a minute (so equal created_at are walked by id), numbered `<prefix>-NNNNNN`. */
+  const bulkCharges = async (from: string, count: number, prefix: string) => {
+    const values = Array.from({ length: count }, (_, i) => {
+      const created = new Date(Date.parse(from) + Math.floor(i / 3) * 60_000).toISOString();
+      return {
+        invoice_number: `${prefix}-${String(i).padStart(6, '0')}`,
+        kind: 'sms_pack',
+        payment_or_refund: 'payment' as const,
+        zone: 'france_metropole',
+        vat_rate_bp: 2000,
+        ht_cents: 1000,
+        tva_cents: 200,
+        ttc_cents: 1200,
+        shop_id: org.shopId,
+        organisation_id: org.id,
+        customer_social_denomination_sort: '',
+        created_at: created,
+        updated_at: created,
+      };
+    });
+    for (let i = 0; i < values.length; i += 500) await t.db.insertInto('stripe_charges').values(values.slice(i, i + 500)).execute();
+  };
   const exportOf = (query: string, token: string | null = admin, headers: Record<string, string> = {}) => call(t.app, token, { url: `${URL_BASE}?${query}`, headers });
   const auditCount = async () => Number((await t.db.selectFrom('audit_events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
@@ -146,30 +170,7 @@ describe.each(databases())('invoices XLSX export on %s', (kind) => {
   });
 
   it('streams ranges longer than one batch in order', async () => {
-    const march = Date.UTC(2033, 2, 10, 12);
-    await t.db
-      .insertInto('stripe_charges')
-      .values(
-        Array.from({ length: 2_150 }, (_, i) => {
-          const created = new Date(march + Math.floor(i / 3) * 60_000).toISOString();
-          return {
-            invoice_number: `F-2098-${String(i).padStart(6, '0')}`,
-            kind: 'sms_pack',
-            payment_or_refund: 'payment' as const,
-            zone: 'france_metropole',
-            vat_rate_bp: 2000,
-            ht_cents: 1000,
-            tva_cents: 200,
-            ttc_cents: 1200,
-            shop_id: org.shopId,
-            organisation_id: org.id,
-            customer_social_denomination_sort: '',
-            created_at: created,
-            updated_at: created,
-          };
-        }),
-      )
-      .execute();
+    await bulkCharges('2033-03-10T12:00:00.000Z', 2_150, 'F-2098');
     const response = await exportOf('start_date=2033-03-01&end_date=2033-03-31');
     expect(response.headers['x-export-rows']).toBe('2150');
     const { data, totals } = await workbookOf(response.rawPayload);
@@ -183,6 +184,25 @@ describe.each(databases())('invoices XLSX export on %s', (kind) => {
     for await (const batch of exportBatches(t.db, { from: '2033-03-10T12:00:00.000Z', to: '2033-03-10T12:01:00.000Z' }, 2)) batches.push(batch.map((c) => c.id));
     expect(batches.map((b) => b.length)).toEqual([2, 1]);
     expect(batches.flat()).toEqual([...batches.flat()].sort((a, b) => a - b));
+  });
+
+  it('cuts the download when reading fails mid-stream, and logs why', async () => {
+    await bulkCharges('2033-04-10T12:00:00.000Z', 2_100, 'F-2097');
+    const selectFrom = t.db.selectFrom.bind(t.db);
+    let exportQueries = 0;
+    // the count, the first batch, then the second batch fails
+    const spy = vi.spyOn(t.db, 'selectFrom').mockImplementation(((table: string) => {
+      if (table === 'stripe_charges as c' && ++exportQueries === 3) throw new Error('disk on fire');
+      return selectFrom(table as never);
+    }) as typeof t.db.selectFrom);
+    try {
+      // the answer had begun (200, X-Export-Rows): the connection is destroyed, never ended as a short file
+      await expect(exportOf('start_date=2033-04-01&end_date=2033-04-30')).rejects.toThrow('response destroyed before completion');
+      expect(exportQueries).toBe(3);
+      expect(logLines.some((line) => line.includes('invoices export failed while streaming') && line.includes('disk on fire'))).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it.each([
