@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { ExportedCharge } from '../../../src/domain/invoices/exportCells.js';
 import type { Database } from '../../db/types/index.js';
 
-/** Rows read per query: small enough to keep memory flat, large enough that the round trips do not show. */
-export const EXPORT_BATCH = 2_000;
+/** Rows read per query: small enough that few objects live long enough to be promoted (RSS stays low), large enough that the round trips do not show. */
+export const EXPORT_BATCH = 500;
 
 export interface ExportInstants {
   /** ISO UTC: created_at >= from */
