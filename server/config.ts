@@ -70,6 +70,8 @@ export interface Config {
   timeClock: TimeClockSettings;
   /** INVOICE_SELLER_NAME, _ADDRESS, _SIREN, _VAT_NUMBER, _EMAIL: the seller printed on every invoice PDF (server/routes/charges/documents/) */
   invoiceSeller: InvoiceSeller;
+  /** PAYMENT_PROVIDER_API_URL, PAYMENT_PROVIDER_API_TIMEOUT: the payment provider's API (disputes; server/adapters/paymentProvider/) */
+  paymentProviderApi: PaymentProviderApiSettings;
 }
 
 /** The seller block of the invoice PDFs (issue 18). The defaults are a demo company named after PRODUCT_NAME. */
@@ -84,6 +86,14 @@ export interface InvoiceSeller {
   vatNumber: string;
   /** shown under the address (default billing@<COMPANY_EMAIL_DOMAIN>) */
   email: string;
+}
+
+/** The payment provider's API (issue 18: lifting a payment's dispute; 10 s time-out like the other services). */
+export interface PaymentProviderApiSettings {
+  /** null = the embedded default: nothing remote, the change is our row */
+  url: string | null;
+  /** milliseconds before a call is given up (default 10000) */
+  timeoutMs: number;
 }
 
 /** The time-clock settings service (spec 2 §7: whether a shop's time-clock settings apply; 10 s time-out). */
@@ -350,6 +360,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shopQuota: { url: url('SHOP_QUOTA_URL'), timeoutMs: duration('SHOP_QUOTA_TIMEOUT', '10s') * 1000 },
     punchClock: { url: url('PUNCH_CLOCK_URL'), timeoutMs: duration('PUNCH_CLOCK_TIMEOUT', '10s') * 1000 },
     timeClock: { url: url('TIME_CLOCK_URL'), timeoutMs: duration('TIME_CLOCK_TIMEOUT', '10s') * 1000 },
+    paymentProviderApi: { url: url('PAYMENT_PROVIDER_API_URL'), timeoutMs: duration('PAYMENT_PROVIDER_API_TIMEOUT', '10s') * 1000 },
     billingAutomation: {
       url: url('BILLING_AUTOMATION_URL'),
       maxAttempts: integer('BILLING_AUTOMATION_MAX_ATTEMPTS', 5, 1, 20),

@@ -158,14 +158,18 @@ export const InvoicesExportQuery = Type.Object({
 });
 export type InvoicesExportQuery = Static<typeof InvoicesExportQuery>;
 
-/** POST /super_admin/api/stripe_charges/undispute_last (spec 2 §7): body undispute{organisation_id} or undispute{shop_id}. */
-export const UndisputeScope = Type.Union([
-  Type.Object({ organisation_id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
-  Type.Object({ shop_id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
-]);
-export type UndisputeScope = Static<typeof UndisputeScope>;
+/**
+ * POST /super_admin/api/stripe_charges/undispute_last (spec 2 §7): body undispute{organisation_id} or undispute{shop_id}.
+ * One object with exactly one property rather than a union: Fastify's validator removes unknown properties, and
+ * inside a union it would strip shop_id from {organisation_id, shop_id} and let the first branch pass.
+ */
+export const UndisputeScope = Type.Object(
+  { organisation_id: Type.Optional(Type.Integer({ minimum: 1 })), shop_id: Type.Optional(Type.Integer({ minimum: 1 })) },
+  { additionalProperties: false, minProperties: 1, maxProperties: 1, description: 'exactly one of organisation_id and shop_id' },
+);
+export type UndisputeScope = { organisation_id: number } | { shop_id: number };
 export const UndisputeLast = Type.Object({ undispute: UndisputeScope });
-export type UndisputeLast = Static<typeof UndisputeLast>;
+export type UndisputeLast = { undispute: UndisputeScope };
 /** The answer of undispute_last: the charge whose dispute was lifted. */
 export const UndisputeAnswer = Type.Object({ stripe_charge: ChargeRow });
 

@@ -64,7 +64,19 @@ describe('loadConfig', () => {
       billingAutomation: { url: null, maxAttempts: 5, retryDelayMs: 60_000 },
       timeClock: { url: null, timeoutMs: 10_000 },
       invoiceSeller: { name: 'Planora SAS', address: '10 rue de la Paix, 75002 Paris, France', siren: '123456782', vatNumber: 'FR11123456782', email: 'billing@planora.example' },
+      paymentProviderApi: { url: null, timeoutMs: 10_000 },
     });
+  });
+
+  it("reads the payment provider's API settings (issue 18) and refuses a URL that is not http(s) or a bad time-out", () => {
+    expect(loadConfig({ PAYMENT_PROVIDER_API_URL: 'https://api.stripe.example/v1/', PAYMENT_PROVIDER_API_TIMEOUT: '4s' }).paymentProviderApi).toEqual({
+      url: 'https://api.stripe.example/v1',
+      timeoutMs: 4000,
+    });
+    expect(problemsOf({ PAYMENT_PROVIDER_API_URL: 'stripe', PAYMENT_PROVIDER_API_TIMEOUT: 'soon' }).map((p) => p.split(' ')[0])).toEqual([
+      'PAYMENT_PROVIDER_API_URL',
+      'PAYMENT_PROVIDER_API_TIMEOUT',
+    ]);
   });
 
   it('reads the shop-quota and billing automation settings (issue 16) and refuses a URL that is not http(s)', () => {

@@ -1,19 +1,19 @@
+import type { PaymentProviderApiSettings } from '../../config.js';
+import { dashboardLinks, embeddedUndispute } from './embedded.js';
+import { httpUndispute } from './httpClient.js';
+import type { PaymentProvider } from './paymentProvider.js';
+
+export { PaymentProviderError, type DisputedCharge, type PaymentProvider } from './paymentProvider.js';
+export { EMBEDDED_DASHBOARD_URL } from './embedded.js';
+export { httpUndispute } from './httpClient.js';
+
 /**
- * The payment provider (Stripe) as far as the invoices need it today: the link to a customer in its
- * dashboard. With PAYMENT_PROVIDER_URL set, links point at that dashboard (`<url>/customers/<id>`);
- * without it, at the embedded default, the public dashboard URL pattern. Nothing here calls the network.
- * The dispute state (undispute_last) joins this interface in the next slice.
+ * The payment provider: customer links into the dashboard at PAYMENT_PROVIDER_URL (or the public one); disputes
+ * lifted through the API at PAYMENT_PROVIDER_API_URL when set, else by the embedded default (our row only).
  */
-export interface PaymentProvider {
-  /** the dashboard page of a customer, null without a customer id */
-  customerLink(stripeCustomerId: string | null): string | null;
-}
-
-export const EMBEDDED_DASHBOARD_URL = 'https://dashboard.stripe.com';
-
-export function createPaymentProvider(url: string | null): PaymentProvider {
-  const base = (url ?? EMBEDDED_DASHBOARD_URL).replace(/\/+$/, '');
+export function createPaymentProvider(dashboardUrl: string | null, api: PaymentProviderApiSettings = { url: null, timeoutMs: 10_000 }): PaymentProvider {
   return {
-    customerLink: (id) => (id ? `${base}/customers/${encodeURIComponent(id)}` : null),
+    customerLink: dashboardLinks(dashboardUrl),
+    undispute: api.url ? httpUndispute(api.url, { timeoutMs: api.timeoutMs }) : embeddedUndispute,
   };
 }

@@ -72,6 +72,11 @@ export const ANY_SUPER_ADMIN_ROUTES: Record<string, string> = {
   'GET /super_admin/api/stripe_charges/:id/mail': 'the mail-preview of "send invoice or refund", read-only, every super admin (the list shows the button to all)',
   'POST /super_admin/api/send_invoice_again':
     'sending an invoice again (spec 2 §2.1, §7): spec 2 §6 names no flag (only create, edit and export need can_create_or_update_invoices); to the charge\'s own customer_email only, override text sanitised; audited',
+  // issue 18 (helper H2): the details tab's "un-dispute the last payment" control (spec 2 §2.1) has no permission gate; the export needs can_create_or_update_invoices
+  'GET /super_admin/api/stripe_charges/disputed_last':
+    "the disputed payment the organisation or shop details' un-dispute control would lift (spec 2 §2.1), read-only, every super admin",
+  'POST /super_admin/api/stripe_charges/undispute_last':
+    'un-disputing the last payment of an organisation or a shop: spec 2 §2.1 shows the control to every super admin and §6 names no flag; audited',
   'GET /super_admin/api/shops/predefined_values': 'the settings form\'s fixed lists (hours, calculation types), no data',
   'GET /super_admin/api/shifts_histories': "a shop's shift history tab (spec 2 §2.2), read-only, every super admin (spec 2 §6 names no flag)",
   'GET /super_admin/api/users': 'users lists (all users, an organisation\'s or a shop\'s employees), every super admin (spec 2 §6 lists no flag)',
