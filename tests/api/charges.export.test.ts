@@ -99,6 +99,12 @@ describe.each(databases())('invoices XLSX export on %s', (kind) => {
     const english = await workbookOf((await exportOf('start_date=2033-01-01&end_date=2033-01-31', admin, { 'accept-language': 'en-GB,en;q=0.9,fr;q=0.5' })).rawPayload);
     expect([english.sheet.name, cell(english.header, 'invoice_number').value, cell(english.header, 'ht').value]).toEqual(['Invoices', 'Invoice number', 'Amount excl. VAT']);
     expect(cell(english.data[3], 'type').value).toBe('Credit note');
+    // kinds and zones by their names in the reader's language, not their keys
+    expect([cell(french.data[3], 'zone').value, cell(english.data[3], 'zone').value]).toEqual([
+      "Départements d'outre-mer (Guadeloupe, Martinique, La Réunion)",
+      'French overseas departments (Guadeloupe, Martinique, Réunion)',
+    ]);
+    expect([cell(french.data[3], 'kind').value, cell(english.data[3], 'kind').value]).toEqual(['Abonnement', 'Subscription']);
     const belgian = await workbookOf((await exportOf('start_date=2033-01-01&end_date=2033-01-31', admin, { 'accept-language': 'fr-BE' })).rawPayload);
     expect(cell(belgian.header, 'ht').value).toBe('Montant HTVA');
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { INVOICE_KINDS } from '../../src/domain/invoices/catalogue.js';
+import { INVOICE_KINDS, VAT_ZONES } from '../../src/domain/invoices/catalogue.js';
 import { centsToDecimal, countryName, formatEuros, formatVatRate, parisDay } from '../../src/domain/invoices/documentFormat.js';
 import { invoiceLocale } from '../../src/domain/invoices/documentLanguage.js';
+import { INVOICE_LABELS } from '../../src/domain/invoices/labels.js';
 import { LOCALE_CODES } from '../../src/domain/locales.js';
 import { loadConfig } from '../../server/config.js';
 import { fontsCover } from '../../server/routes/charges/documents/fonts.js';
@@ -76,7 +77,8 @@ describe('the PDF texts', () => {
       const placeholders = (s: string) => s.match(/\{\w+\}/g) ?? [];
       expect(placeholders(text), `${locale} ${path}`).toEqual(placeholders(leaves(INVOICE_PDF_TEXTS.fr).find(([p]) => p === path)![1]));
     }
-    expect(Object.keys(INVOICE_PDF_TEXTS[locale].kinds)).toEqual([...INVOICE_KINDS]);
+    expect(Object.keys(INVOICE_LABELS[locale].kinds)).toEqual([...INVOICE_KINDS]);
+    expect(Object.keys(INVOICE_LABELS[locale].zones)).toEqual(VAT_ZONES.map((zone) => zone.key));
   });
 
   it('are translated: each locale but the French variants differs from English', () => {
@@ -86,6 +88,7 @@ describe('the PDF texts', () => {
   it.each(LOCALE_CODES)('can all be drawn by the fonts in %s, amounts, rates and country names included', (locale) => {
     const written = [
       ...leaves(INVOICE_PDF_TEXTS[locale]).map(([, text]) => text),
+      ...Object.values(INVOICE_LABELS[locale].kinds),
       formatEuros(123_456_789, locale),
       formatEuros(-5, locale),
       formatVatRate(850, locale),

@@ -1,4 +1,4 @@
-import type { PaymentProviderApiSettings } from '../../config.js';
+import type { Config, PaymentProviderApiSettings } from '../../config.js';
 import { dashboardLinks, embeddedUndispute } from './embedded.js';
 import { httpUndispute } from './httpClient.js';
 import type { PaymentProvider } from './paymentProvider.js';
@@ -17,3 +17,7 @@ export function createPaymentProvider(dashboardUrl: string | null, api: PaymentP
     undispute: api.url ? httpUndispute(api.url, { timeoutMs: api.timeoutMs }) : embeddedUndispute,
   };
 }
+
+/** The payment provider of the settings (PAYMENT_PROVIDER_URL, PAYMENT_PROVIDER_API_URL). */
+export const paymentProviderOf = (config: Pick<Config, 'paymentProviderUrl' | 'paymentProviderApi'>): PaymentProvider =>
+  createPaymentProvider(config.paymentProviderUrl, config.paymentProviderApi);

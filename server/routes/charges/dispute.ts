@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DisputedLastAnswer, DisputedLastQuery, UndisputeAnswer, UndisputeLast, type UndisputeScope } from '../../../src/contracts/charges.js';
-import { createPaymentProvider, PaymentProviderError } from '../../adapters/paymentProvider/index.js';
+import { PaymentProviderError, paymentProviderOf } from '../../adapters/paymentProvider/index.js';
 import { audit } from '../../audit/audit.js';
 import { AppError, ErrorBody } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
@@ -14,7 +14,7 @@ const noDisputedCharge = () => new AppError(409, 'no_disputed_charge', 'There is
  * organisation"; §7 undispute_last). Static paths: Fastify's router tries them before any /stripe_charges/:id.
  */
 export const chargeDisputeRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { db, config }) => {
-  const provider = createPaymentProvider(config.paymentProviderUrl, config.paymentProviderApi);
+  const provider = paymentProviderOf(config);
 
   app.get(
     '/super_admin/api/stripe_charges/disputed_last',

@@ -12,7 +12,7 @@ import {
 } from '../../../src/contracts/charges.js';
 import { LIST_PAGE_SIZE } from '../../../src/contracts/lists.js';
 import { INVOICE_KINDS, VAT_ZONES, vatRatePercent } from '../../../src/domain/invoices/catalogue.js';
-import { createPaymentProvider } from '../../adapters/paymentProvider/index.js';
+import { paymentProviderOf } from '../../adapters/paymentProvider/index.js';
 import { audit } from '../../audit/audit.js';
 import { currentUserOf } from '../../auth/guard.js';
 import { AppError, ErrorBody } from '../../http/errors.js';
@@ -53,7 +53,7 @@ const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
 export const chargeRoutes: FastifyPluginAsyncTypebox<RouteContext & { jobs: JobWorker }> = async (app, context) => {
   const { db, config, jobs } = context;
-  const provider = createPaymentProvider(config.paymentProviderUrl);
+  const provider = paymentProviderOf(config);
   await app.register(chargeDocumentRoutes, context);
   await app.register(chargeExportRoutes, context);
   await app.register(chargeDisputeRoutes, context);

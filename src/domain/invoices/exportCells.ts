@@ -1,5 +1,5 @@
 import { neutraliseCell } from '../csvExport.js';
-import type { PaymentOrRefund } from './catalogue.js';
+import type { InvoiceKind, PaymentOrRefund, ZoneKey } from './catalogue.js';
 import type { InvoiceExportColumn, InvoiceExportTexts } from './exportTexts.js';
 import { dayDate, dayOf } from './wallClock.js';
 
@@ -50,7 +50,7 @@ export function exportCells(charge: ExportedCharge, texts: InvoiceExportTexts, w
     invoice_number: text(charge.invoice_number),
     id: charge.id,
     type: charge.payment_or_refund === 'refund' ? texts.creditNote : texts.invoice,
-    kind: text(charge.kind),
+    kind: text(texts.labels.kinds[charge.kind as InvoiceKind] ?? charge.kind),
     created_at: dayOf(wall(charge.created_at)),
     invoice_period_start: charge.invoice_period_start ? dayDate(charge.invoice_period_start) : null,
     invoice_period_end: charge.invoice_period_end ? dayDate(charge.invoice_period_end) : null,
@@ -64,7 +64,7 @@ export function exportCells(charge: ExportedCharge, texts: InvoiceExportTexts, w
     customer_city: text(charge.customer_city),
     customer_country: text(charge.customer_country),
     customer_email: text(charge.customer_email),
-    zone: text(charge.zone),
+    zone: text(texts.labels.zones[charge.zone as ZoneKey] ?? charge.zone),
     vat_rate: charge.vat_rate_bp / 10_000,
     ht: signedCents(charge, charge.ht_cents) / 100,
     tva: signedCents(charge, charge.tva_cents) / 100,

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../locales.js';
+import { INVOICE_LABELS, type InvoiceLabels } from './labels.js';
 
 /** The columns of the invoices' XLSX export (issue 18), in their order. */
 export const INVOICE_EXPORT_COLUMNS = [
@@ -38,9 +39,13 @@ export interface InvoiceExportTexts {
   total: string;
   /** the totals row's counts; {invoices} and {creditNotes} are replaced */
   counts: string;
+  /** the kinds' and zones' names (shared with the PDF) */
+  labels: InvoiceLabels;
 }
 
-const FRENCH: InvoiceExportTexts = {
+type ExportWords = Omit<InvoiceExportTexts, 'labels'>;
+
+const FRENCH: ExportWords = {
   sheet: 'Factures',
   headers: {
     invoice_number: 'Numéro de facture',
@@ -75,8 +80,8 @@ const FRENCH: InvoiceExportTexts = {
   counts: 'Factures : {invoices} · Avoirs : {creditNotes}',
 };
 
-/** Every locale's texts: TypeScript requires each of the 11 to have every text. */
-export const INVOICE_EXPORT_TEXTS: Readonly<Record<Locale, InvoiceExportTexts>> = {
+/** Every locale's words: TypeScript requires each of the 11 to have every text. */
+const EXPORT_WORDS: Readonly<Record<Locale, ExportWords>> = {
   fr: FRENCH,
   // Belgium writes HTVA / TVAC for "hors TVA" / "TVA comprise"
   'fr-BE': { ...FRENCH, headers: { ...FRENCH.headers, ht: 'Montant HTVA', ttc: 'Montant TVAC' } },
@@ -354,6 +359,11 @@ export const INVOICE_EXPORT_TEXTS: Readonly<Record<Locale, InvoiceExportTexts>> 
     counts: 'Facturi: {invoices} · Note de credit: {creditNotes}',
   },
 };
+
+/** Every locale's texts, the kinds' and zones' names included. */
+export const INVOICE_EXPORT_TEXTS = Object.fromEntries(
+  LOCALE_CODES.map((locale) => [locale, { ...EXPORT_WORDS[locale], labels: INVOICE_LABELS[locale] }]),
+) as Readonly<Record<Locale, InvoiceExportTexts>>;
 
 /**
  * The export's language for an Accept-Language header: the first acceptable tag (by q) that is one of the 11

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { InvoiceMailPreview, SendInvoiceAgain, SendInvoiceAgainAnswer } from '../../../../src/contracts/charges.js';
-import { createPaymentProvider } from '../../../adapters/paymentProvider/index.js';
+import { paymentProviderOf } from '../../../adapters/paymentProvider/index.js';
 import { requestTrace } from '../../../audit/audit.js';
 import { currentUserOf } from '../../../auth/guard.js';
 import { AppError, ErrorBody } from '../../../http/errors.js';
@@ -31,7 +31,7 @@ async function overrideBody(text: string | undefined): Promise<string> {
 
 /** An invoice's documents (issue 18, spec 2 §2.1, §7): its PDF, the mail preview and send_invoice_again. */
 export const chargeDocumentRoutes: FastifyPluginAsyncTypebox<RouteContext & { jobs: JobWorker }> = async (app, { db, config, jobs }) => {
-  const provider = createPaymentProvider(config.paymentProviderUrl);
+  const provider = paymentProviderOf(config);
 
   app.get(
     '/super_admin/api/stripe_charges/:id/pdf',

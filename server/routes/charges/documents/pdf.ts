@@ -1,11 +1,12 @@
 import type { Selectable } from 'kysely';
-import { isInvoiceKind, type ZoneKey } from '../../../../src/domain/invoices/catalogue.js';
+import type { ZoneKey } from '../../../../src/domain/invoices/catalogue.js';
 import { countryName, formatEuros, formatVatRate, parisDay } from '../../../../src/domain/invoices/documentFormat.js';
 import { invoiceLocale } from '../../../../src/domain/invoices/documentLanguage.js';
 import type { InvoiceSeller } from '../../../config.js';
 import type { StripeChargesTable } from '../../../db/types/index.js';
 import { fill } from '../../../outbox/templates/catalogue.js';
 import { invoiceFonts } from './fonts.js';
+import { kindLabel } from '../../../../src/domain/invoices/labels.js';
 import { INVOICE_PDF_TEXTS, type InvoicePdfTexts, type VatMention } from './pdfTexts.js';
 
 /** What the PDF prints of a charge: one stripe_charges row, nothing joined. */
@@ -88,7 +89,7 @@ export async function renderInvoicePdf(charge: InvoiceCharge, seller: InvoiceSel
   const sellerBottom = sellerBlock(doc, seller, texts);
   const headerBottom = headerBlock(doc, charge, texts, title, refund);
   const customerBottom = customerBlock(doc, charge, texts, locale, Math.max(sellerBottom, headerBottom) + 28);
-  const kind = isInvoiceKind(charge.kind) ? texts.kinds[charge.kind] : charge.kind;
+  const kind = kindLabel(locale, charge.kind);
   const lineBottom = lineTable(doc, customerBottom + 28, texts, refund ? fill(texts.refundLine, { kind }) : kind, amount(charge.ht_cents));
   const totalsBottom = totals(doc, lineBottom + 14, [
     [texts.totalHt, amount(charge.ht_cents), false],

@@ -1,4 +1,3 @@
-import type { InvoiceKind } from '../../../../src/domain/invoices/catalogue.js';
 import type { Locale } from '../../../../src/domain/locales.js';
 
 /** The legal VAT mentions a zone may need (the seller is French: spec 2 §3 zones; see zoneMention in pdf.ts). */
@@ -29,7 +28,6 @@ export interface InvoicePdfTexts {
   /** {rate}: e.g. 20 % */
   vat: string;
   totalTtc: string;
-  kinds: Record<InvoiceKind, string>;
   mentions: Record<VatMention, string>;
 }
 
@@ -52,14 +50,6 @@ export const INVOICE_PDF_TEXTS: Readonly<Record<Locale, InvoicePdfTexts>> = {
     totalHt: 'Total HT',
     vat: 'TVA {rate}',
     totalTtc: 'Total TTC',
-    kinds: {
-      subscription: 'Abonnement',
-      setup_fee: 'Frais de mise en service',
-      sms_pack: 'Pack SMS',
-      training: 'Formation',
-      automatic_planning_credits: 'Crédits de planification automatique',
-      other: 'Autre prestation',
-    },
     mentions: {
       reverseCharge: 'Autoliquidation : TVA due par le preneur (article 196 de la directive 2006/112/CE).',
       outsideEu: "TVA non applicable, article 259-1 du CGI (preneur établi hors de l'Union européenne).",
@@ -84,14 +74,6 @@ export const INVOICE_PDF_TEXTS: Readonly<Record<Locale, InvoicePdfTexts>> = {
     totalHt: 'Total HTVA',
     vat: 'TVA {rate}',
     totalTtc: 'Total TVAC',
-    kinds: {
-      subscription: 'Abonnement',
-      setup_fee: 'Frais de mise en service',
-      sms_pack: 'Pack SMS',
-      training: 'Formation',
-      automatic_planning_credits: 'Crédits de planification automatique',
-      other: 'Autre prestation',
-    },
     mentions: {
       reverseCharge: 'Autoliquidation : TVA due par le cocontractant (article 196 de la directive 2006/112/CE).',
       outsideEu: "TVA non applicable, article 259-1 du CGI français (preneur établi hors de l'Union européenne).",
@@ -116,14 +98,6 @@ export const INVOICE_PDF_TEXTS: Readonly<Record<Locale, InvoicePdfTexts>> = {
     totalHt: 'Total HT',
     vat: 'TVA {rate}',
     totalTtc: 'Total TTC',
-    kinds: {
-      subscription: 'Abonnement',
-      setup_fee: 'Frais de mise en service',
-      sms_pack: 'Pack SMS',
-      training: 'Formation',
-      automatic_planning_credits: 'Crédits de planification automatique',
-      other: 'Autre prestation',
-    },
     mentions: {
       reverseCharge: 'Autoliquidation : TVA due par le preneur (article 196 de la directive 2006/112/CE).',
       outsideEu: "TVA française non applicable, article 259-1 du CGI (preneur établi hors de l'Union européenne).",
@@ -148,14 +122,6 @@ export const INVOICE_PDF_TEXTS: Readonly<Record<Locale, InvoicePdfTexts>> = {
     totalHt: 'Total excl. VAT',
     vat: 'VAT {rate}',
     totalTtc: 'Total incl. VAT',
-    kinds: {
-      subscription: 'Subscription',
-      setup_fee: 'Setup fee',
-      sms_pack: 'SMS pack',
-      training: 'Training',
-      automatic_planning_credits: 'Automatic planning credits',
-      other: 'Other service',
-    },
     mentions: {
       reverseCharge: 'Reverse charge: VAT to be accounted for by the customer (Article 196 of Directive 2006/112/EC).',
       outsideEu: 'VAT not applicable, article 259-1 of the French Tax Code (customer established outside the European Union).',
@@ -180,14 +146,6 @@ export const INVOICE_PDF_TEXTS: Readonly<Record<Locale, InvoicePdfTexts>> = {
     totalHt: 'Summe netto',
     vat: 'USt. {rate}',
     totalTtc: 'Gesamtbetrag brutto',
-    kinds: {
-      subscription: 'Abonnement',
-      setup_fee: 'Einrichtungsgebühr',
-      sms_pack: 'SMS-Paket',
-      training: 'Schulung',
-      automatic_planning_credits: 'Guthaben für automatische Planung',
-      other: 'Sonstige Leistung',
-    },
     mentions: {
       reverseCharge: 'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, Artikel 196 der Richtlinie 2006/112/EG).',
       outsideEu: 'Nicht steuerbar in Frankreich, Artikel 259-1 des französischen Steuergesetzbuchs (Leistungsempfänger außerhalb der Europäischen Union).',
@@ -212,14 +170,6 @@ export const INVOICE_PDF_TEXTS: Readonly<Record<Locale, InvoicePdfTexts>> = {
     totalHt: 'Base imponible',
     vat: 'IVA {rate}',
     totalTtc: 'Total con IVA',
-    kinds: {
-      subscription: 'Suscripción',
-      setup_fee: 'Cuota de alta',
-      sms_pack: 'Paquete de SMS',
-      training: 'Formación',
-      automatic_planning_credits: 'Créditos de planificación automática',
-      other: 'Otro servicio',
-    },
     mentions: {
       reverseCharge: 'Inversión del sujeto pasivo (artículo 196 de la Directiva 2006/112/CE).',
       outsideEu: 'IVA no aplicable, artículo 259-1 del Código General de Impuestos francés (cliente establecido fuera de la Unión Europea).',
@@ -244,14 +194,6 @@ export const INVOICE_PDF_TEXTS: Readonly<Record<Locale, InvoicePdfTexts>> = {
     totalHt: 'Imponibile',
     vat: 'IVA {rate}',
     totalTtc: 'Totale IVA inclusa',
-    kinds: {
-      subscription: 'Abbonamento',
-      setup_fee: 'Costi di attivazione',
-      sms_pack: 'Pacchetto SMS',
-      training: 'Formazione',
-      automatic_planning_credits: 'Crediti di pianificazione automatica',
-      other: 'Altro servizio',
-    },
     mentions: {
       reverseCharge: 'Inversione contabile (reverse charge, articolo 196 della direttiva 2006/112/CE).',
       outsideEu: "IVA non applicabile, articolo 259-1 del codice tributario francese (cliente stabilito fuori dall'Unione europea).",
@@ -276,14 +218,6 @@ export const INVOICE_PDF_TEXTS: Readonly<Record<Locale, InvoicePdfTexts>> = {
     totalHt: 'Totaal excl. btw',
     vat: 'Btw {rate}',
     totalTtc: 'Totaal incl. btw',
-    kinds: {
-      subscription: 'Abonnement',
-      setup_fee: 'Opstartkosten',
-      sms_pack: 'Sms-bundel',
-      training: 'Training',
-      automatic_planning_credits: 'Tegoed voor automatische planning',
-      other: 'Overige dienst',
-    },
     mentions: {
       reverseCharge: 'Btw verlegd (artikel 196 van Richtlijn 2006/112/EG).',
       outsideEu: 'Btw niet van toepassing, artikel 259-1 van het Franse belastingwetboek (klant gevestigd buiten de Europese Unie).',
@@ -308,14 +242,6 @@ export const INVOICE_PDF_TEXTS: Readonly<Record<Locale, InvoicePdfTexts>> = {
     totalHt: 'Łącznie netto',
     vat: 'VAT {rate}',
     totalTtc: 'Łącznie brutto',
-    kinds: {
-      subscription: 'Abonament',
-      setup_fee: 'Opłata za wdrożenie',
-      sms_pack: 'Pakiet SMS',
-      training: 'Szkolenie',
-      automatic_planning_credits: 'Środki na automatyczne planowanie',
-      other: 'Inna usługa',
-    },
     mentions: {
       reverseCharge: 'Odwrotne obciążenie (art. 196 dyrektywy 2006/112/WE).',
       outsideEu: 'VAT nie ma zastosowania, art. 259-1 francuskiego kodeksu podatkowego (nabywca spoza Unii Europejskiej).',
@@ -340,14 +266,6 @@ export const INVOICE_PDF_TEXTS: Readonly<Record<Locale, InvoicePdfTexts>> = {
     totalHt: 'Total sem IVA',
     vat: 'IVA {rate}',
     totalTtc: 'Total com IVA',
-    kinds: {
-      subscription: 'Subscrição',
-      setup_fee: 'Taxa de ativação',
-      sms_pack: 'Pacote de SMS',
-      training: 'Formação',
-      automatic_planning_credits: 'Créditos de planeamento automático',
-      other: 'Outro serviço',
-    },
     mentions: {
       reverseCharge: 'Autoliquidação (artigo 196.º da Diretiva 2006/112/CE).',
       outsideEu: 'IVA não aplicável, artigo 259-1 do Código Geral dos Impostos francês (cliente estabelecido fora da União Europeia).',
@@ -372,14 +290,6 @@ export const INVOICE_PDF_TEXTS: Readonly<Record<Locale, InvoicePdfTexts>> = {
     totalHt: 'Total fără TVA',
     vat: 'TVA {rate}',
     totalTtc: 'Total cu TVA',
-    kinds: {
-      subscription: 'Abonament',
-      setup_fee: 'Taxă de configurare',
-      sms_pack: 'Pachet SMS',
-      training: 'Instruire',
-      automatic_planning_credits: 'Credite de planificare automată',
-      other: 'Alt serviciu',
-    },
     mentions: {
       reverseCharge: 'Taxare inversă (articolul 196 din Directiva 2006/112/CE).',
       outsideEu: 'TVA neaplicabilă, articolul 259-1 din Codul fiscal francez (client stabilit în afara Uniunii Europene).',
