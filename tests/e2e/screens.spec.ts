@@ -23,7 +23,7 @@ const SCREENS: Screen[] = [
   { path: '/organisations', ready: (page) => page.locator('tbody tr').first(), title: 'Organisations' },
   { path: '/shops', ready: (page) => page.locator('tbody tr').first(), title: 'Établissements' },
   { path: '/users', ready: (page) => page.locator('tbody tr').first(), title: 'Liste des utilisateurs' },
-  { path: '/invoices', ready: (page) => page.getByRole('heading', { level: 1 }), title: 'Factures' },
+  { path: '/invoices', ready: (page) => page.locator('tbody tr').first(), title: 'Factures' },
   { path: '/account_creation', ready: (page) => page.getByRole('heading', { level: 1 }), title: 'Créations de compte' },
   { path: '/organisations_light/1', ready: (page) => page.getByRole('heading', { name: 'Voir le site en tant que' }), title: /vue allégée$/ },
   { path: '/simulator', ready: (page) => page.getByTestId('simulator-final_price'), title: 'Simulateur de prix' },
@@ -51,6 +51,9 @@ const SPEC_2_SCREENS: Screen[] = [
   { path: '/shops/6/employees', ready: (page) => page.locator('tbody tr').first(), title: 'Boutique Andre Paris' },
   { path: '/shops/6/settings', ready: (page) => page.getByRole('combobox', { name: "Heure d'ouverture" }), title: 'Boutique Andre Paris' },
   { path: '/shops/6/history', ready: (page) => page.locator('tbody tr').first(), title: 'Boutique Andre Paris' },
+  // issue 18: the invoices tabs
+  { path: '/organisations/1/invoices', ready: (page) => page.locator('tbody tr').first(), title: 'Brasserie Barbier' },
+  { path: '/shops/6/invoices', ready: (page) => page.getByRole('heading', { level: 2 }), title: 'Boutique Andre Paris' },
 ];
 
 /** Serious and critical violations, as "rule: selector" lines (an empty list reads best in a failure). */

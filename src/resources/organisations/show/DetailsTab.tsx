@@ -78,7 +78,7 @@ export const DetailsTab = ({ answer }: { answer: OrganisationRecordAnswer }) => 
       <UndisputeLastCharge organisationId={organisation.id} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 3, justifyContent: 'space-between' }}>
         <DetailsActions answer={answer} actions={actions} />
-        <Button type="submit" variant="contained" disabled={!dirty || actions.save.isPending}>
+        <Button type="submit" variant="contained" disabled={!dirty || actions.save.isPending} sx={{ alignSelf: { md: 'flex-end' }, flexShrink: 0 }}>
           {translate('organisation_page.submit')}
         </Button>
       </Stack>
