@@ -4,6 +4,7 @@ import { moduleIntegrations } from './modules/moduleIntegrations.js';
 import { shopFeatureStates } from './modules/shopFeatureStates.js';
 import { prospects } from './modules/prospects.js';
 import { shopSettingsHistory } from './modules/shopSettingsHistory.js';
+import type { Dialect } from '../db/dialect.js';
 import type { FastRandom } from './pools.js';
 import type { OrganisationBundle } from './rows.js';
 
@@ -24,6 +25,8 @@ export interface ScaledModule {
   idTables?: readonly string[];
   /** target row count per table for the large dataset (documentation and progress) */
   largeRows?: Readonly<Record<string, number>>;
+  /** SQL run once every row is loaded, before the secondary indexes are built (e.g. to put rows in time order) */
+  beforeIndexes?(dialect: Dialect): readonly string[];
   /** the rows of one organisation, written right after the organisation's own rows */
   organisation(bundle: OrganisationBundle, rng: FastRandom, write: (table: string, row: Record<string, unknown>) => void): void;
 }

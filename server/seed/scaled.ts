@@ -168,7 +168,7 @@ export async function seedScaled(handle: DatabaseHandle, options: ScaledSeedOpti
       `Rows written in ${((loadStarted - started) / 1000).toFixed(1)} s (CPU ${(cpuSeconds() - cpuStarted).toFixed(1)} s, ` +
         `of which generation ${(generationMs / 1000).toFixed(1)} s); building indexes…`,
     );
-    await sink.finish();
+    await sink.finish(modules.flatMap((m) => m.beforeIndexes?.(handle.dialect) ?? []));
     await resetSequences(handle.db, handle.dialect, [...ID_TABLES, ...modules.flatMap((m) => m.idTables ?? [])]);
     const durationMs = Math.round(performance.now() - started);
     return {

@@ -36,4 +36,9 @@ describe('seed: invoices', () => {
     expect(bySeries.size).toBeGreaterThanOrEqual(3);
     for (const sequences of bySeries.values()) expect(sequences).toEqual(sequences.map((_, i) => i + 1));
   });
+
+  it('gives ids and numbers in time order, as a real table fills (French law: chronological numbering)', () => {
+    const times = rows.map((r) => r.created_at as string);
+    expect(times).toEqual([...times].sort());
+  });
 });

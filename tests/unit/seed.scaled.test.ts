@@ -51,6 +51,24 @@ async function seeded(url: string): Promise<{ handle: DatabaseHandle; summary: S
   return { handle, summary };
 }
 
+/**
+ * The charges as a real table holds them (server/seed/modules/charges.ts chronologicalChargesSql): ids follow
+ * created_at, and each year and series is numbered 1, 2, 3… in time order (French law).
+ */
+async function expectChargesInTimeOrder(handle: DatabaseHandle): Promise<void> {
+  const charges = await handle.db.selectFrom('stripe_charges').select(['id', 'invoice_number', 'created_at']).orderBy('id').execute();
+  expect(charges.length).toBeGreaterThan(20);
+  expect(charges.map((c) => Number(c.id))).toEqual(charges.map((_, i) => i + 1));
+  expect(charges.map((c) => c.created_at)).toEqual(charges.map((c) => c.created_at).sort());
+  const sequences = new Map<string, number[]>();
+  for (const { invoice_number: number, created_at: at } of charges) {
+    const [prefix, year, sequence] = number.split('-');
+    expect(year).toBe(at.slice(0, 4));
+    sequences.set(`${prefix}${year}`, [...(sequences.get(`${prefix}${year}`) ?? []), Number(sequence)]);
+  }
+  for (const numbers of sequences.values()) expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+}
+
 /** SQLite's schema objects (indexes, triggers) by name, with their SQL. */
 function sqliteSchema(handle: DatabaseHandle): Record<string, string> {
   const rows = handle.sqlite!.prepare("select name, sql from sqlite_master where type in ('index', 'trigger') and sql is not null").all() as { name: string; sql: string }[];
@@ -192,6 +210,10 @@ describe(`scaled seed (SQLite, --scale ${SCALE})`, () => {
     await db.deleteFrom('organisations').where('id', '=', rows[0].id).execute();
   });
 
+  it('puts the invoices in time order, numbered chronologically in each year and series', async () => {
+    await expectChargesInTimeOrder(first.handle);
+  });
+
   describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {
     let handle: DatabaseHandle;
     let drop: () => Promise<void>;
@@ -220,6 +242,12 @@ describe(`scaled seed (SQLite, --scale ${SCALE})`, () => {
 
     it('writes the same rows as on SQLite', async () => {
       for (const table of Object.keys(TABLES)) expect(await rowsOf(handle, table), table).toEqual(await rowsOf(first.handle, table));
+    });
+
+    it('puts the invoices in the same time order and numbers', async () => {
+      await expectChargesInTimeOrder(handle);
+      const numbers = async (h: DatabaseHandle) => (await h.db.selectFrom('stripe_charges').select(['id', 'invoice_number']).orderBy('id').execute()).map((c) => `${c.id} ${c.invoice_number}`);
+      expect(await numbers(handle)).toEqual(await numbers(first.handle));
     });
 
     it('restores the indexes and foreign keys, and the sequences move past the rows', async () => {

@@ -136,7 +136,7 @@ export class PostgresBulkSink implements BulkSink {
     }
   }
 
-  async finish(): Promise<void> {
+  async finish(beforeIndexes: readonly string[] = []): Promise<void> {
     const { log } = this;
     await timed(log, 'COPY streams flushed', async () => {
       for (const copy of this.copies.values()) {
@@ -149,6 +149,11 @@ export class PostgresBulkSink implements BulkSink {
     const admin = this.admin!;
     await admin.query("set maintenance_work_mem = '512MB'");
     await admin.query('set max_parallel_maintenance_workers = 2');
+    if (beforeIndexes.length > 0) {
+      await timed(log, 'module rewrites', async () => {
+        for (const statement of beforeIndexes) await admin.query(statement);
+      });
+    }
     for (const index of this.saved.indexes) await timed(log, `index ${index.name}`, () => admin.query(index.definition));
     for (const fk of this.saved.foreignKeys) {
       await timed(log, `foreign key ${fk.name}`, () => admin.query(`alter table ${fk.table} add constraint "${fk.name}" ${fk.definition}`));

@@ -15,8 +15,11 @@ export interface BulkSink {
   write(table: string, row: BulkRow): void;
   /** Lets the buffered rows go (commit, stream back-pressure); call between organisations. */
   checkpoint(): Promise<void>;
-  /** Flushes everything, rebuilds what the load set aside, refreshes the planner's statistics. */
-  finish(): Promise<void>;
+  /**
+   * Flushes everything, runs `beforeIndexes` (SQL statements of the modules: rows rewritten while the table has no
+   * secondary index), rebuilds what the load set aside, refreshes the planner's statistics.
+   */
+  finish(beforeIndexes?: readonly string[]): Promise<void>;
   /** Gives up: the load's rows may be partly written (the seed CLI then asks for --reset). */
   abort(): Promise<void>;
 }

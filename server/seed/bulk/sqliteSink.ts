@@ -102,9 +102,10 @@ export class SqliteBulkSink implements BulkSink {
     this.pending = 0;
   }
 
-  async finish(): Promise<void> {
+  async finish(beforeIndexes: readonly string[] = []): Promise<void> {
     const { sqlite, log } = this;
     this.commit();
+    if (beforeIndexes.length > 0) await timed(log, 'module rewrites', () => sqlite.transaction(() => beforeIndexes.forEach((statement) => sqlite.exec(statement)))());
     const saved = this.saved ?? { indexes: [], triggers: [] };
     sqlite.pragma('threads = 2');
     for (const index of saved.indexes) await timed(log, `index ${index.name}`, () => sqlite.exec(index.sql));

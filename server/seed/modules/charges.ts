@@ -1,6 +1,7 @@
 import { splitTtc } from '../../../src/domain/invoices/amounts.js';
 import { VAT_ZONES, type InvoiceKind } from '../../../src/domain/invoices/catalogue.js';
-import { formatInvoiceNumber, seriesOf } from '../../../src/domain/invoices/numbering.js';
+import { formatInvoiceNumber, SERIES_PREFIX, seriesOf } from '../../../src/domain/invoices/numbering.js';
+import type { Dialect } from '../../db/dialect.js';
 import { sortKey } from '../../../src/domain/sortKey.js';
 import type { ScaledModule } from '../modules.js';
 import { FastRandom } from '../pools.js';
@@ -110,6 +111,34 @@ export function writeCharges({ organisation, shops }: Pick<OrganisationBundle, '
   }
 }
 
+/** Every column of stripe_charges but id and invoice_number (migration 0026). */
+const CHARGE_COLUMNS = [
+  'kind', 'payment_or_refund', 'zone', 'vat_rate_bp', 'ht_cents', 'tva_cents', 'ttc_cents', 'shop_id', 'organisation_id', 'customer_email',
+  'customer_social_denomination', 'customer_social_denomination_sort', 'customer_address', 'customer_postal_code', 'customer_city',
+  'customer_country', 'stripe_customer_id', 'visible', 'sent_at', 'disputed_at', 'invoice_period_start', 'invoice_period_end', 'created_at', 'updated_at',
+].join(', ');
+
+/**
+ * The charges are generated organisation by organisation; a real table receives them as time goes by. These statements
+ * put them in time order once loaded (before the indexes are built): ids follow created_at, and the numbers of each
+ * year and series are given again in time order, as French law requires of invoice numbers (chronological, gap-free).
+ * It also gives the table a real one's layout: a month's charges lie together (the export reads them in order).
+ */
+export function chronologicalChargesSql(dialect: Dialect): string[] {
+  const year = 'substr(created_at, 1, 4)';
+  const sequence = `row_number() over (partition by payment_or_refund, ${year} order by created_at, id)`;
+  const padded = dialect === 'postgres' ? `lpad((${sequence})::text, 6, '0')` : `printf('%06d', ${sequence})`;
+  const prefix = `(case payment_or_refund when 'refund' then '${SERIES_PREFIX.credit_note}' else '${SERIES_PREFIX.invoice}' end)`;
+  return [
+    'create temporary table charges_in_time_order as select * from stripe_charges',
+    dialect === 'postgres' ? 'truncate stripe_charges' : 'delete from stripe_charges',
+    `insert into stripe_charges (id, invoice_number, ${CHARGE_COLUMNS})
+     select row_number() over (order by created_at, id), ${prefix} || '-' || ${year} || '-' || ${padded}, ${CHARGE_COLUMNS}
+     from charges_in_time_order order by created_at, id`,
+    'drop table charges_in_time_order',
+  ];
+}
+
 /** Each run gets its own generator, so its counters live with it. */
 const countersOf = new WeakMap<FastRandom, ChargeCounters>();
 
@@ -119,6 +148,7 @@ export const charges: ScaledModule = {
   tables: ['stripe_charges'],
   idTables: ['stripe_charges'],
   largeRows: { stripe_charges: 1_000_000 },
+  beforeIndexes: chronologicalChargesSql,
   organisation(bundle, rng, write) {
     let counters = countersOf.get(rng);
     if (!counters) countersOf.set(rng, (counters = { id: 0, numbers: new Map() }));
@@ -132,5 +162,18 @@ export function demoCharges(bundles: readonly Pick<OrganisationBundle, 'organisa
   const rng = new FastRandom(seed ^ 0xc4a26e);
   const counters: ChargeCounters = { id: lastId, numbers: new Map() };
   for (const bundle of bundles) writeCharges(bundle, rng, counters, (_table, row) => rows.push(row), DEMO_CHARGES);
-  return rows;
+  return inTimeOrder(rows, lastId);
+}
+
+/** The demo's charges in time order, ids and numbers given again in that order (see chronologicalChargesSql). */
+function inTimeOrder(rows: Record<string, unknown>[], lastId: number): Record<string, unknown>[] {
+  const numbers = new Map<string, number>();
+  const sorted = [...rows].sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)) || Number(a.id) - Number(b.id));
+  return sorted.map((row, index) => {
+    const series = seriesOf(row.payment_or_refund as 'payment' | 'refund');
+    const year = Number(String(row.created_at).slice(0, 4));
+    const sequence = (numbers.get(`${series}:${year}`) ?? 0) + 1;
+    numbers.set(`${series}:${year}`, sequence);
+    return { ...row, id: lastId + index + 1, invoice_number: formatInvoiceNumber(series, year, sequence) };
+  });
 }
