@@ -98,7 +98,8 @@ describe('browser tab title (issue 15)', () => {
       handler: (url, init) =>
         url.endsWith('/super_admin/api/shops/42') ? json(200, shopRecord({ id: 42, name: 'Boulangerie Martin Lyon' })) : backend(user)(url, init),
     });
-    await waitFor(() => expect(document.title).toBe('Boulangerie Martin Lyon · Planora'));
+    // the shop page is a lazy chunk: on a busy machine it takes more than waitFor's default second to load
+    await waitFor(() => expect(document.title).toBe('Boulangerie Martin Lyon · Planora'), { timeout: 5000 });
   });
 
   it('names the sign-in page for a guest', async () => {
