@@ -56,6 +56,8 @@ import { projectPath } from './projectRoot.js';
 import { superAdminUsersRoutes } from './routes/superAdminUsers/index.js';
 import { userRoutes } from './routes/users/index.js';
 import { userImportRoutes } from './routes/userImport/index.js';
+import { EMAILS_PREFIX, emailsService } from './services/emails/index.js';
+import { EVENTS_PREFIX, eventsService } from './services/events/index.js';
 import { LABOUR_LAWS_PREFIX, labourLawsService } from './services/labour-laws/index.js';
 
 export interface BuildAppOptions {
@@ -112,6 +114,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(superAdminUsersRoutes, context);
   await app.register(userRoutes, context);
   await app.register(labourLawsService, { ...context, prefix: LABOUR_LAWS_PREFIX });
+  await app.register(eventsService, { ...context, prefix: EVENTS_PREFIX });
+  await app.register(emailsService, { ...context, prefix: EMAILS_PREFIX });
   await app.register(organisationRoutes, context);
   await app.register(organisationShopRoutes, context);
   await app.register(organisationLicenseRoutes, context);

@@ -58,7 +58,7 @@ describe('organisation page, details tab (spec 2 §2.1)', () => {
     const columns = screen.getAllByTestId('licence-column');
     expect(columns.map((column) => within(column).getAllByRole('link').length)).toEqual([15, 5]);
     expect(within(columns[0]).getByRole('link', { name: 'Licence 1' })).toHaveAttribute('href', '/organisations/12/licences');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Détails', 'Établissements', 'Employés', 'Factures', 'SMS / e-mails', 'Licences']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Détails', 'Établissements', 'Employés', 'Factures', 'SMS / e-mails', 'Licences', 'Chronologie']);
   });
 
   it('hides the pack for a new-offer organisation and reads "active / max" for an enterprise one', async () => {
@@ -125,7 +125,7 @@ describe('organisation page gates (spec 2 §2.1, §6)', () => {
 
   it('shows the integration tab with can_run_integration_jobs (named after FEATUREDEV_PAM_ON_SVC_REPORTS) and events with FEATUREDEV_SVC_EVENTS_ENABLED', async () => {
     await page({ granted: ['can_run_integration_jobs'], devFlags: ['FEATUREDEV_PAM_ON_SVC_REPORTS', 'FEATUREDEV_SVC_EVENTS_ENABLED'] });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent).slice(6)).toEqual(['Intégration et rapports', 'Historique des évènements']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent).slice(6)).toEqual(['Intégration et rapports', 'Historique des évènements', 'Chronologie']);
   });
 });
 

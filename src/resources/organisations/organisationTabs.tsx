@@ -7,6 +7,9 @@ import { DetailsTab } from './show/DetailsTab';
 import { EmployeesTab } from './show/EmployeesTab';
 import { LaterTab } from './show/LaterTab';
 import { LicencesTab } from './show/LicencesTab';
+import { TimelineTab } from './show/TimelineTab';
+import { EventsHistory } from '../events/EventsHistory';
+import { SentEmails } from '../emails/SentEmails';
 import { ShopsTab } from './show/ShopsTab';
 
 /**
@@ -22,7 +25,7 @@ export function organisationTabs(answer: OrganisationRecordAnswer, subject: Acce
     { path: 'shops', label: 'organisation_page.tabs.shops', element: <ShopsTab organisationId={id} organisationName={name} /> },
     { path: 'employees', label: 'organisation_page.tabs.employees', element: <EmployeesTab organisationId={id} organisationName={name} /> },
     { path: 'invoices', label: 'organisation_page.tabs.invoices', element: <InvoicesTable scope={{ kind: 'organisation', organisationId: id, organisationName: name }} /> },
-    { path: 'sms_emails', label: 'organisation_page.tabs.sms_emails', element: <LaterTab title="organisation_page.tabs.sms_emails" /> },
+    { path: 'sms_emails', label: 'organisation_page.tabs.sms_emails', element: <SentEmails entity="organisation" id={id} /> },
     { path: 'licences', label: 'organisation_page.tabs.licences', element: <LicencesTab organisationId={id} organisationName={name} /> },
     {
       path: 'integration',
@@ -33,8 +36,9 @@ export function organisationTabs(answer: OrganisationRecordAnswer, subject: Acce
     {
       path: 'events',
       label: 'organisation_page.tabs.events',
-      element: <LaterTab title="organisation_page.tabs.events" />,
+      element: <EventsHistory type="organisation" id={id} clusterNodeId={answer.organisation.clusterNodeId ?? null} />,
       visible: devFlags.includes(DEV_FLAGS.eventsService),
     },
+    { path: 'timeline', label: 'organisation_page.tabs.timeline', element: <TimelineTab organisationId={id} /> },
   ];
 }

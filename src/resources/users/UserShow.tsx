@@ -1,7 +1,8 @@
-import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { TabbedPage } from '../../ui/tabs/TabbedPage';
+import { SentEmails } from '../emails/SentEmails';
 import { UserActions } from './show/UserActions';
 import { UserDetails } from './show/UserDetails';
 import { UserHistoryTab } from './show/UserHistoryTab';
@@ -34,7 +35,7 @@ export const UserShow = () => {
               </Stack>
             ),
           },
-          { path: 'emails', label: 'users.tabs.emails', element: <Alert severity="info">{translate('users.emails_placeholder')}</Alert> },
+          { path: 'emails', label: 'users.tabs.emails', element: <SentEmails entity="user" id={user.id} /> },
           { path: 'history', label: 'users.tabs.history', element: <UserHistoryTab userId={user.id} /> },
         ]}
       />

@@ -3,7 +3,7 @@ import type { AccessSubject } from '../../../domain/access';
 import { DEV_FLAGS } from '../../../domain/devFlags';
 import type { PageTab } from '../../../ui/tabs/TabbedPage';
 import { InvoicesTable } from '../../invoices/InvoicesTable';
-import { LaterTab } from '../../organisations/show/LaterTab';
+import { EventsHistory } from '../../events/EventsHistory';
 import { HistoryTab } from './HistoryTab';
 import { SettingsTab } from './SettingsTab';
 import { ShopDetailsTab } from './ShopDetailsTab';
@@ -33,7 +33,7 @@ export function shopTabs(answer: ShopRecordAnswer, subject: AccessSubject | unde
     {
       path: 'events',
       label: 'shop_page.tabs.events',
-      element: <LaterTab title="shop_page.tabs.events" />,
+      element: <EventsHistory type="shop" id={shop.id} />,
       visible: (subject?.devFlags ?? []).includes(DEV_FLAGS.eventsService),
     },
   ];
