@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EventItem } from '../../src/contracts/events';
 import { currentUser, json, renderConsole } from './consoleHarness';
-import { organisationAnswer, type ORGANISATION } from './organisationRecordFixture';
+import { organisationAnswer } from './organisationRecordFixture';
 import { shopRecord } from './shopRecordFixture';
 
 export const EVENTS_FLAG = 'FEATUREDEV_SVC_EVENTS_ENABLED';
@@ -50,7 +50,8 @@ export interface EventsBackendOptions {
   eventsAnswer?: (query: URLSearchParams, call: number) => Response | Promise<Response> | undefined;
   /** the users answer waits for this */
   usersGate?: Promise<void>;
-  organisation?: Partial<typeof ORGANISATION>;
+  /** fields of organisation 12's record (clusterNodeId: its establishment tree's root) */
+  organisation?: Record<string, unknown>;
 }
 
 /** The console's servers for the events tabs: current user, shop 9, organisation 12, the users list, the events service. */
@@ -64,7 +65,7 @@ export function eventsBackend({ devFlags = [EVENTS_FLAG], stored = events(3), ev
     const path = url.pathname;
     if (path === '/super_admin/api/current_user') return json(200, currentUser([], devFlags));
     if (path === '/super_admin/api/shops/9') return json(200, shopRecord());
-    if (path === '/super_admin/api/organisations/12') return json(200, organisationAnswer(organisation));
+    if (path === '/super_admin/api/organisations/12') return json(200, { ...organisationAnswer(), organisation: { ...organisationAnswer().organisation, ...organisation } });
     if (path.startsWith('/super_admin/api/shops/get_pack_offer_names')) return json(200, { pack_offer_names: [] });
     if (path === '/super_admin/api/users') return (usersGate ?? Promise.resolve()).then(() => json(200, { users: USERS }));
     if (path === '/services/events/subtypes') return json(200, { types: { planning: ['SHIFT_CREATED_DAY', 'ABSENCE_CREATED'], shop_rules: ['TEAM_CREATED'] } });
