@@ -6,7 +6,7 @@ import { superAdminDataProvider, superAdminMethods } from './superAdmin';
 import { clockExtractMethods } from './superAdmin/clockExtract';
 import { LABOUR_LAWS_RESOURCES, labourLawsDataProvider } from './labourLaws';
 import { PAY_CONFIG_RESOURCES, payConfigDataProvider } from './payConfig';
-import { EVENTS_RESOURCES, eventsDataProvider } from './events';
+import { EVENTS_RESOURCES, eventsDataProvider, eventsMethods } from './events';
 import { EMAILS_RESOURCES, emailsDataProvider } from './emails';
 import { impersonationMethods } from './impersonation';
 import { traceMutations } from './tracer';
@@ -38,6 +38,7 @@ export function createDataProvider({ services, http, onCurrentUser }: DataProvid
     ...superAdminMethods(services.superAdmin, http, onCurrentUser),
     ...impersonationMethods(services.auth, http),
     ...clockExtractMethods(services.superAdmin, services.auth, http),
+    ...eventsMethods(services.events, services.superAdmin, http),
     supportAbortSignal: true as const,
   };
 }
