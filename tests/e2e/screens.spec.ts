@@ -9,7 +9,7 @@ import { signIn } from './support/session';
  */
 test.use({ viewport: { width: 1280, height: 800 } });
 // axe over a 100-row table takes seconds on a busy machine
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 interface Screen {
   path: string;
