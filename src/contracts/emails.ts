@@ -53,6 +53,7 @@ export type EmailDisplay = Static<typeof EmailDisplay>;
 
 /** The two e-mail providers a test e-mail can go through (spec 2 §2.6: default the first). */
 export const EMAIL_PROVIDERS = ['primary', 'secondary'] as const;
+export type EmailProvider = (typeof EMAIL_PROVIDERS)[number];
 export const TEST_ATTACHMENT = { minSize: 1, maxSize: 10_000, defaultSize: 100, defaultName: 'sample.txt' } as const;
 
 /** POST /services/emails/test_email (spec 2 §3 "Test email request"). */
@@ -65,7 +66,9 @@ export const TestEmailRequest = Type.Object({
   attachments: Type.Optional(
     Type.Array(
       Type.Object({
-        name: Type.Optional(Type.String({ minLength: 1, maxLength: 100, default: TEST_ATTACHMENT.defaultName })),
+        name: Type.Optional(
+          Type.String({ minLength: 1, maxLength: 100, pattern: '^[^/\\\\\\x00-\\x1f\\x7f]+$', default: TEST_ATTACHMENT.defaultName, description: 'a file name: no slash, backslash or control character' }),
+        ),
         size: Type.Optional(Type.Integer({ minimum: TEST_ATTACHMENT.minSize, maximum: TEST_ATTACHMENT.maxSize, default: TEST_ATTACHMENT.defaultSize })),
       }),
       { maxItems: 5 },
@@ -91,3 +94,11 @@ export const DeliveryWebhookBody = Type.Object({
   ),
 });
 export type DeliveryWebhookBody = Static<typeof DeliveryWebhookBody>;
+
+/** The webhook's answer: events recorded, events already recorded (a provider's retry: ignored), addresses blacklisted. */
+export const DeliveryWebhookAnswer = Type.Object({
+  recorded: Type.Integer(),
+  duplicates: Type.Integer({ description: 'events identical to one already recorded for the message (same event and instant): ignored' }),
+  blacklisted: Type.Array(Type.String(), { description: 'addresses blacklisted by a hard bounce or a spam report' }),
+});
+export type DeliveryWebhookAnswer = Static<typeof DeliveryWebhookAnswer>;
