@@ -159,13 +159,14 @@ describe.each(databases())('sent e-mails list on %s', (kind) => {
     it('refuses a cursor of another query or a malformed one (400 invalid_cursor)', async () => {
       const from = addDays(today, -2);
       const { next } = await page({ user_id: walker, from, limit: 5 });
-      for (const query of [
+      const queries: Record<string, string | number>[] = [
         { user_id: org.userIds[0], from, cursor: next! },
         { user_id: walker, from: addDays(today, -1), cursor: next! },
         { organisation_id: org.organisationId, from, cursor: next! },
         { user_id: walker, from, cursor: 'not-a-cursor' },
         { user_id: walker, from, cursor: Buffer.from(JSON.stringify({ q: 'x', c: 1, i: 'y' })).toString('base64url') },
-      ]) {
+      ];
+      for (const query of queries) {
         const response = await list(query);
         expect([response.statusCode, response.json().error], JSON.stringify(query)).toEqual([400, 'invalid_cursor']);
       }
