@@ -3,15 +3,7 @@ import { sql, type Insertable } from 'kysely';
 import { featureStatesForPack } from '../../src/domain/shopFeatures.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { DatabaseHandle } from '../db/index.js';
-import type {
-  AccountCreationsTable,
-  OutboxBodiesTable,
-  OutboxMessagesTable,
-  OutboxStatusEventsTable,
-  ShiftsHistoriesTable,
-  ShopSettingsTable,
-  StripeChargesTable,
-} from '../db/types/index.js';
+import type { AccountCreationsTable, ShiftsHistoriesTable, ShopSettingsTable, StripeChargesTable } from '../db/types/index.js';
 import { insertBatches, resetSequences } from './batchInsert.js';
 import { generateDataset } from './dataset.js';
 import { demoCharges } from './modules/charges.js';
@@ -161,9 +153,9 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Pr
       await insertBatches(trx, handle.dialect, 'badgings', planning.badgings);
       // issue 19: e-mails and SMS yesterday and today (the sent-emails viewer's default range), their own generator
       const emails = demoEmails(data, SEED, options.runDate ?? Date.now(), await lastOutboxIds(trx));
-      await insertBatches(trx, handle.dialect, 'outbox_bodies', emails.outbox_bodies as Insertable<OutboxBodiesTable>[]);
-      await insertBatches(trx, handle.dialect, 'outbox_messages', emails.outbox_messages as Insertable<OutboxMessagesTable>[]);
-      await insertBatches(trx, handle.dialect, 'outbox_status_events', emails.outbox_status_events as Insertable<OutboxStatusEventsTable>[]);
+      await insertBatches(trx, handle.dialect, 'outbox_bodies', emails.outbox_bodies);
+      await insertBatches(trx, handle.dialect, 'outbox_messages', emails.outbox_messages);
+      await insertBatches(trx, handle.dialect, 'outbox_status_events', emails.outbox_status_events);
     }
     // issue 17: the shops' settings and shift history (their own generator: the faker stream is unchanged)
     const settingsAndHistory = demoShopSettingsAndHistory(data, SEED);

@@ -5,7 +5,21 @@ import { mailLocale } from '../../outbox/templates/language.js';
 import { DEMO_ACCOUNTS } from '../demoAccounts.js';
 import { FastRandom } from '../pools.js';
 import type { SeedDataset, UserRow } from '../rows.js';
-import { attemptsOf, bodyIdOf, emailFate, emailKind, SEEDED_PATHS, seededBodies, seededSubject, SMS_SHARE, smsFate, smsText } from './emailContent.js';
+import {
+  attemptsOf,
+  bodyIdOf,
+  emailFate,
+  emailKind,
+  SEEDED_PATHS,
+  seededBodies,
+  seededSubject,
+  SMS_SHARE,
+  smsFate,
+  smsText,
+  type SeededBody,
+  type SeededMessageRow,
+  type SeededStatusEventRow,
+} from './emailContent.js';
 
 const DAY_MS = 86_400_000;
 /** The demo's older messages reach this many days back. */
@@ -23,9 +37,9 @@ export interface DemoEmailIds {
 }
 
 export interface DemoEmailRows {
-  outbox_bodies: Record<string, unknown>[];
-  outbox_messages: Record<string, unknown>[];
-  outbox_status_events: Record<string, unknown>[];
+  outbox_bodies: SeededBody[];
+  outbox_messages: SeededMessageRow[];
+  outbox_status_events: SeededStatusEventRow[];
 }
 
 /**
@@ -58,7 +72,7 @@ export function demoEmails(data: Pick<SeedDataset, 'organisations' | 'users' | '
     chosen.push(...picked);
   }
 
-  const messages: (Record<string, unknown> & { id: number; status: string; created_at: string })[] = [];
+  const messages: SeededMessageRow[] = [];
   const add = (user: UserRow, at: number) => {
     const organisation = organisations.get(user.organisation_id!)!;
     const locale = mailLocale(user.lang);
@@ -102,7 +116,7 @@ export function demoEmails(data: Pick<SeedDataset, 'organisations' | 'users' | '
   messages.sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0));
   messages.forEach((message, index) => (message.id = last.message + index + 1));
   let eventId = last.event;
-  const events = messages.flatMap((message) =>
+  const events = messages.flatMap((message): SeededStatusEventRow[] =>
     SEEDED_PATHS[message.status].map(([status, seconds]) => ({
       id: ++eventId,
       message_id: message.id,
@@ -111,5 +125,5 @@ export function demoEmails(data: Pick<SeedDataset, 'organisations' | 'users' | '
       created_at: new Date(Date.parse(message.created_at) + seconds * 1000).toISOString(),
     })),
   );
-  return { outbox_bodies: bodies.map((body) => ({ ...body })), outbox_messages: messages, outbox_status_events: events };
+  return { outbox_bodies: bodies, outbox_messages: messages, outbox_status_events: events };
 }

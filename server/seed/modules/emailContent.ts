@@ -8,6 +8,37 @@ import type { FastRandom } from '../pools.js';
  */
 export const SEED_PRODUCT = 'Planora';
 
+/** A seeded outbox_messages row (every column written: the bulk sinks bind them by name). */
+export interface SeededMessageRow {
+  id: number;
+  channel: 'email' | 'sms';
+  kind: string;
+  recipients: string;
+  subject: string | null;
+  html: null;
+  text: string;
+  language: Locale;
+  organisation_id: number;
+  shop_id: number | null;
+  user_id: number;
+  created_by_id: null;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  provider: 'primary';
+  body_id: number | null;
+}
+
+export interface SeededStatusEventRow {
+  id: number;
+  message_id: number;
+  status: string;
+  detail: null;
+  created_at: string;
+}
+
 /** The seeded e-mail kinds (outbox templates) and their share of the e-mails. */
 export const SEEDED_EMAIL_KINDS = [
   ['invitation', 0.4],

@@ -15,6 +15,7 @@ import {
   SMS_SHARE,
   smsFate,
   smsText,
+  type SeededMessageRow,
 } from './emailContent.js';
 
 type Write = (table: string, row: Record<string, unknown>) => void;
@@ -49,7 +50,14 @@ function mainShops(bundle: OrganisationBundle): Map<number, number | null> {
 }
 
 /** One message of a user, created at `at` (ms); shared body, no HTML of its own; updated_at is set with the history (emailsInTimeOrderSql). */
-function messageRow(id: number, user: OrganisationBundle['users'][number], organisation: OrganisationBundle['organisation'], shopId: number | null, at: number, rng: FastRandom) {
+function messageRow(
+  id: number,
+  user: OrganisationBundle['users'][number],
+  organisation: OrganisationBundle['organisation'],
+  shopId: number | null,
+  at: number,
+  rng: FastRandom,
+): SeededMessageRow {
   const locale = mailLocale(user.lang);
   const sms = user.phone && rng.chance(SMS_SHARE);
   const kind = sms ? 'pin' : emailKind(rng);
@@ -93,7 +101,7 @@ export function writeOrganisationEmails(bundle: OrganisationBundle, rng: FastRan
     if (user.id === bench) count += BENCH_MAILBOX.emails;
     for (let i = 0; i < count; i++) {
       const at = REFERENCE_DATE - Math.floor(rng.next() * span);
-      write('outbox_messages', messageRow(++counters.messageId, user, organisation, shops.get(user.id) ?? null, at, rng));
+      write('outbox_messages', { ...messageRow(++counters.messageId, user, organisation, shops.get(user.id) ?? null, at, rng) });
     }
   }
 }

@@ -28,13 +28,13 @@ export function recipientsOf(json: string): string[] {
 }
 
 /**
- * One page of the scope's messages in the range, newest first: a keyset walk of the (user_id | organisation_id,
- * created_at, id) index (migration 0028). After the first page the row value alone bounds the walk from above (the
- * cursor is inside the range, checked by the caller): with `created_at < to` beside it the planner may start every
- * page at the top of the range. Reads `limit + 1` rows: the extra one says whether there is a next page.
+ * The query of one page of the scope's messages in the range, newest first: a keyset walk of the (user_id |
+ * organisation_id, created_at, id) index (migration 0028). After the first page the row value alone bounds the walk
+ * from above (the caller checks that the cursor lies inside the range): with `created_at < to` beside it the planner
+ * may start every page at the top of the range. Reads `limit + 1` rows: the extra one says whether there is a next page.
  */
-export async function sentEmailsPage(db: Kysely<Database>, scope: ListScope, range: ListRange, after: ListPosition | null, limit: number) {
-  const rows = await db
+export function sentEmailsPageQuery(db: Kysely<Database>, scope: ListScope, range: ListRange, after: ListPosition | null, limit: number) {
+  return db
     .selectFrom('outbox_messages as m')
     .select((eb) => [
       'm.id',
@@ -58,9 +58,12 @@ export async function sentEmailsPage(db: Kysely<Database>, scope: ListScope, ran
     )
     .orderBy('m.created_at', 'desc')
     .orderBy('m.id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  const more = rows.length > limit;
+    .limit(limit + 1);
+}
+
+/** One page as the viewer shows it (SentEmail rows), and where the next one starts (null: the last page). */
+export async function sentEmailsPage(db: Kysely<Database>, scope: ListScope, range: ListRange, after: ListPosition | null, limit: number) {
+  const rows = await sentEmailsPageQuery(db, scope, range, after, limit).execute();
   const page = rows.slice(0, limit).map(
     (row): SentEmail => ({
       id: Number(row.id),
@@ -78,7 +81,7 @@ export async function sentEmailsPage(db: Kysely<Database>, scope: ListScope, ran
     }),
   );
   const last = page.at(-1);
-  return { page, next: more && last ? ({ createdAt: last.createdAt, id: last.id } satisfies ListPosition) : null };
+  return { page, next: rows.length > limit && last ? ({ createdAt: last.createdAt, id: last.id } satisfies ListPosition) : null };
 }
 
 /** Whether the user or organisation of a scope exists (404 otherwise). */
