@@ -8,7 +8,7 @@ const digest = (token: string) => createHash('sha256').update(token).digest();
 /**
  * The e-mail provider's credential on the delivery webhook: `Authorization: Bearer <EMAIL_WEBHOOK_TOKEN>`, compared in
  * constant time (both sides hashed first, so their lengths say nothing). Without the setting the webhook refuses every
- * call: nobody can report on our messages until a token is shared with the provider. Runs before the body is read.
+ * call: nobody can report on our messages until a token is shared with the provider. Runs before the body is validated.
  */
 export function providerTokenCheck(token: string | null): (request: FastifyRequest) => Promise<void> {
   const expected = token === null ? null : digest(token);

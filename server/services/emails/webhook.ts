@@ -11,14 +11,15 @@ import { applyDeliveryEvents } from './webhookStore.js';
 /**
  * POST /services/emails/webhooks/delivery: the e-mail provider reports what became of the messages it took
  * (soft / hard bounce, deferral, openings, clicks, spam reports, unsubscriptions). The caller is the provider, not
- * a super admin: the route is public for the staff guard and checks the provider's token itself, before reading the body.
+ * a super admin: the route is public for the staff guard and checks the provider's token itself, before validating the body.
  */
 export const webhookRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { db, config }) => {
   app.post(
     '/webhooks/delivery',
     {
       config: { auth: 'public' },
-      onRequest: providerTokenCheck(config.emailRepository.webhookToken),
+      // after the body's outer bounds (every route's 400), before its schema: a caller without the token learns nothing of it
+      preValidation: providerTokenCheck(config.emailRepository.webhookToken),
       schema: {
         tags: ['e-mail repository'],
         summary: "The e-mail provider's delivery events (provider token)",

@@ -36,7 +36,7 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /services/emails/attachments/:attachmentId':
     "an e-mail's attachment through the signed link the display answers (HMAC of the attachment id and an expiry): 403 without a valid one; a download",
   'POST /services/emails/webhooks/delivery':
-    "the e-mail provider's delivery events: its own caller, checked by the route before the body is read (EMAIL_WEBHOOK_TOKEN as a bearer, constant-time; 401 otherwise, and always when unset)",
+    "the e-mail provider's delivery events: its own caller, checked by the route before the body is validated (EMAIL_WEBHOOK_TOKEN as a bearer, constant-time; 401 otherwise, and always when unset)",
 };
 
 /** Super-admin routes open to every super admin, whatever their flags (spec 1 §6: only the listed screens need flags). */
