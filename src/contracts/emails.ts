@@ -46,8 +46,16 @@ export const EmailDisplay = Type.Object({
   to: Type.Array(Type.String()),
   status: Type.String(),
   history: Type.Array(Type.Object({ status: Type.String(), at: Type.String(), detail: Nullable(Type.String()) })),
-  content: Type.Object({ url: Type.String({ description: 'a signed link to the stored HTML (or the SMS text), served with a strict CSP; expires' }) }),
-  attachments: Type.Array(Type.Object({ name: Type.String(), contentType: Type.String(), size: Type.Integer(), url: Type.String({ description: 'signed, expires' }) })),
+  content: Type.Object({
+    url: Type.String({
+      description:
+        "a signed link to the stored HTML (or the SMS text), served with a strict CSP; expires. A path of the API's host, as a charge's url " +
+        '(/services/emails/content/{id}?expires=…&signature=…): the console puts its API root in front',
+    }),
+  }),
+  attachments: Type.Array(
+    Type.Object({ name: Type.String(), contentType: Type.String(), size: Type.Integer(), url: Type.String({ description: "signed, expires; a path of the API's host" }) }),
+  ),
 });
 export type EmailDisplay = Static<typeof EmailDisplay>;
 

@@ -36,7 +36,7 @@ describe.each(databases())('e-mail display and signed links on %s', (kind) => {
     return response.json() as EmailDisplay;
   };
   /** the signed link as the browser fetches it: no bearer token */
-  const open = (url: string) => t.app.inject({ url: url.replace(/^https?:\/\/[^/]+/, '') });
+  const open = (url: string) => t.app.inject({ url });
 
   beforeAll(async () => {
     t = await createTestApp(kind, { config: { corsOrigins: ['https://console.example.com'] } });
@@ -80,13 +80,13 @@ describe.each(databases())('e-mail display and signed links on %s', (kind) => {
         { status: 'EMAIL_DELIVERED', detail: null },
       ],
     });
-    expect(body.content.url).toMatch(new RegExp(`^http://localhost(:\\d+)?/services/emails/content/${mailId}\\?expires=\\d+&signature=[\\w-]+$`));
+    expect(body.content.url).toMatch(new RegExp(`^/services/emails/content/${mailId}\\?expires=\\d+&signature=[\\w-]+$`));
     expect(body.attachments.map(({ url: _url, ...rest }) => rest)).toEqual([
       { name: 'planning semaine 12.pdf', contentType: 'application/pdf', size: 8 },
       { name: 'export.csv', contentType: 'text/csv', size: 8 },
       { name: 'page.html', contentType: 'text/html', size: 26 },
     ]);
-    const expires = Number(new URL(body.content.url).searchParams.get('expires'));
+    const expires = Number(new URL(body.content.url, 'http://console.example').searchParams.get('expires'));
     expect(expires * 1000 - Date.now()).toBeGreaterThan(4 * 60_000);
     expect(expires * 1000 - Date.now()).toBeLessThanOrEqual(5 * 60_000);
   });
@@ -133,12 +133,12 @@ describe.each(databases())('e-mail display and signed links on %s', (kind) => {
 
   it('refuses a tampered link (403 link_invalid), an expired one (403 link_expired), and a link of another message', async () => {
     const { content, attachments } = await display(mailId);
-    const url = new URL(content.url);
+    const url = new URL(content.url, 'http://console.example');
     const signature = url.searchParams.get('signature')!;
     const tampered = (changes: Record<string, string>) => {
       const copy = new URL(url);
       for (const [key, value] of Object.entries(changes)) copy.searchParams.set(key, value);
-      return copy.toString();
+      return `${copy.pathname}${copy.search}`;
     };
     const flipped = `${signature.slice(0, -2)}${signature.at(-2) === 'A' ? 'B' : 'A'}${signature.at(-1)}`;
     for (const link of [
@@ -147,7 +147,7 @@ describe.each(databases())('e-mail display and signed links on %s', (kind) => {
       content.url.replace(`/content/${mailId}`, `/content/${smsId}`),
       attachments[0].url.replace(`/attachments/${attachmentIds[0]}`, `/attachments/${attachmentIds[1]}`),
       // an attachment's signature does not open the content of the message of the same number
-      `${content.url.split('?')[0]}?${new URL(attachments[0].url).search.slice(1)}`,
+      `${content.url.split('?')[0]}?${attachments[0].url.split('?')[1]}`,
     ]) {
       const response = await open(link);
       expect([response.statusCode, response.json().error], link).toEqual([403, 'link_invalid']);

@@ -1,7 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { EmailDisplay } from '../../../src/contracts/emails.js';
 import { AppError, ErrorBody } from '../../http/errors.js';
@@ -27,8 +26,6 @@ export interface DisplayOptions extends RouteContext {
   links: LinkSigner;
 }
 
-/** Where the service is reached from the caller's side (the links are absolute: the console frames them as they are). */
-const serviceBase = (request: FastifyRequest, prefix: string) => `${request.protocol}://${request.host}${prefix}`;
 
 /** GET /emails/:id (the display, signed links inside), GET /content/:id and GET /attachments/:attachmentId (what the links open). */
 export const displayRoutes: FastifyPluginAsyncTypebox<DisplayOptions> = async (app, { db, config, links }) => {
@@ -42,7 +39,9 @@ export const displayRoutes: FastifyPluginAsyncTypebox<DisplayOptions> = async (a
       schema: {
         tags: TAGS,
         summary: 'An e-mail or SMS: recipients, status and history, and signed links to its content and attachments',
-        description: `content.url and each attachment's url are signed links that expire after EMAIL_LINK_TTL (default 5 minutes). 404 not_found for an unknown message.`,
+        description:
+          "content.url and each attachment's url are signed links (paths of the API's host, as a charge's url) that expire after EMAIL_LINK_TTL " +
+          '(default 5 minutes). 404 not_found for an unknown message.',
         params: IdParams,
         response: { 200: EmailDisplay, 404: ErrorBody },
       },
@@ -51,7 +50,8 @@ export const displayRoutes: FastifyPluginAsyncTypebox<DisplayOptions> = async (a
       const found = await messageForDisplay(db, request.params.id);
       if (!found) throw new AppError(404, 'not_found', 'No such e-mail.');
       const { message, history, attachments } = found;
-      const base = serviceBase(request, prefix);
+      // a path of the API's host, as a charge's url: the console puts its API root in front (nothing when it is served by this server)
+      const base = prefix;
       return {
         id: Number(message.id),
         subject: message.channel === 'sms' ? null : message.subject,
