@@ -29,6 +29,7 @@ export interface DisplayOptions extends RouteContext {
 
 /** GET /emails/:id (the display, signed links inside), GET /content/:id and GET /attachments/:attachmentId (what the links open). */
 export const displayRoutes: FastifyPluginAsyncTypebox<DisplayOptions> = async (app, { db, config, links }) => {
+  // the links are paths of the API's host, as a charge's url: the console puts its API root in front (nothing when this server serves it)
   const prefix = app.prefix;
   const frameAncestors = config.corsOrigins;
 
@@ -50,20 +51,18 @@ export const displayRoutes: FastifyPluginAsyncTypebox<DisplayOptions> = async (a
       const found = await messageForDisplay(db, request.params.id);
       if (!found) throw new AppError(404, 'not_found', 'No such e-mail.');
       const { message, history, attachments } = found;
-      // a path of the API's host, as a charge's url: the console puts its API root in front (nothing when it is served by this server)
-      const base = prefix;
       return {
         id: Number(message.id),
         subject: message.channel === 'sms' ? null : message.subject,
         to: recipientsOf(message.recipients),
         status: message.status,
         history: history.map((row) => ({ status: row.status, at: row.created_at, detail: row.detail })),
-        content: { url: signedUrl(base, `/content/${message.id}`, links.sign('content', Number(message.id))) },
+        content: { url: signedUrl(prefix, `/content/${message.id}`, links.sign('content', Number(message.id))) },
         attachments: attachments.map((a) => ({
           name: a.name,
           contentType: a.content_type,
           size: Number(a.size),
-          url: signedUrl(base, `/attachments/${a.id}`, links.sign('attachment', Number(a.id))),
+          url: signedUrl(prefix, `/attachments/${a.id}`, links.sign('attachment', Number(a.id))),
         })),
       };
     },
