@@ -58,8 +58,10 @@ export interface Config {
   production: boolean;
   /** HEADERS_TIMEOUT, REQUEST_TIMEOUT, KEEP_ALIVE_TIMEOUT, IDLE_TIMEOUT: slow clients are cut off (milliseconds here) */
   httpTimeouts: HttpTimeouts;
-  /** SMTP_URL, MAIL_FROM, SMS_PROVIDER_URL, BLACKLIST_URL, OUTBOX_MAX_ATTEMPTS, OUTBOX_RETRY_DELAY: the outbox (server/outbox/) */
+  /** SMTP_URL, SMTP_SECONDARY_URL, MAIL_FROM, SMS_PROVIDER_URL, BLACKLIST_URL, OUTBOX_MAX_ATTEMPTS, OUTBOX_RETRY_DELAY: the outbox (server/outbox/) */
   outbox: OutboxSettings;
+  /** EMAIL_WEBHOOK_TOKEN, EMAIL_LINK_TTL: the e-mail repository service (server/services/emails/) */
+  emailRepository: EmailRepositorySettings;
   /** SHOP_QUOTA_URL, SHOP_QUOTA_TIMEOUT: the shop-quota service (server/adapters/shopQuota/) */
   shopQuota: ShopQuotaSettings;
   /** PUNCH_CLOCK_URL, PUNCH_CLOCK_TIMEOUT: the punch service of the clock-in/out extract (server/adapters/punchClock/) */
@@ -132,8 +134,10 @@ export interface BillingAutomationSettings {
 
 /** How the outbox delivers (issue 16, "One outbox"). Without a provider URL a message is kept as delivered-locally. */
 export interface OutboxSettings {
-  /** smtp:// or smtps:// URL (nodemailer), credentials included; null = e-mails delivered locally */
+  /** smtp:// or smtps:// URL (nodemailer), credentials included: the primary provider; null = e-mails delivered locally */
   smtpUrl: string | null;
+  /** the secondary provider (a test e-mail may ask for it, spec 2 §2.6); null = delivered locally, like the primary without SMTP_URL */
+  smtpSecondaryUrl?: string | null;
   /** the From header (default `<PRODUCT_NAME> <no-reply@<COMPANY_EMAIL_DOMAIN>>`) */
   mailFrom: string;
   /** an http(s) endpoint that takes a JSON POST per SMS; null = SMS delivered locally */
@@ -144,6 +148,14 @@ export interface OutboxSettings {
   maxAttempts: number;
   /** wait before the second attempt (milliseconds); each next wait is 4 times longer */
   retryDelayMs: number;
+}
+
+/** The e-mail repository service (issue 19): the provider's delivery webhook and the signed content links. */
+export interface EmailRepositorySettings {
+  /** the token the e-mail provider sends (Authorization: Bearer) to the delivery webhook; null = the webhook refuses every call */
+  webhookToken: string | null;
+  /** lifetime of a signed link to an e-mail's content or attachment, in seconds (default 5 minutes) */
+  contentLinkTtl: number;
 }
 
 /** How long a socket may take (issue 13, "Slow clients"); see server/http/timeouts.ts. Milliseconds. */
@@ -168,6 +180,7 @@ const DEMO_SELLER_SIREN = '123456782';
 const DEMO_SELLER_ADDRESS = '10 rue de la Paix, 75002 Paris, France';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 const MIN_SECRET_LENGTH = 32;
+const MIN_WEBHOOK_TOKEN_LENGTH = 24;
 const MIN_PRODUCTION_ADMIN_PASSWORD_LENGTH = 12;
 const WEAK_SECRET_WORDS = ['changeme', 'change-me', 'change_me', 'secret', 'password', 'example', 'default'];
 const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
@@ -286,6 +299,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const smtpUrl = optional('SMTP_URL');
   if (smtpUrl !== null && !/^smtps?:\/\/[^\s/]+/.test(smtpUrl)) problems.push('SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example:587');
+  const smtpSecondaryUrl = optional('SMTP_SECONDARY_URL');
+  if (smtpSecondaryUrl !== null && !/^smtps?:\/\/[^\s/]+/.test(smtpSecondaryUrl)) {
+    problems.push('SMTP_SECONDARY_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example:587');
+  }
+  const webhookToken = optional('EMAIL_WEBHOOK_TOKEN');
+  if (webhookToken !== null && (webhookToken.length < MIN_WEBHOOK_TOKEN_LENGTH || /\s/.test(webhookToken))) {
+    problems.push(`EMAIL_WEBHOOK_TOKEN must have at least ${MIN_WEBHOOK_TOKEN_LENGTH} characters and no space (e.g. \`openssl rand -hex 32\`)`);
+  }
   const mailFrom = optional('MAIL_FROM');
   if (mailFrom !== null && !/^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(mailFrom)) {
     problems.push(`MAIL_FROM must be an address or "Name <address>" (got "${mailFrom}")`);
@@ -351,12 +372,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     outbox: {
       smtpUrl,
+      smtpSecondaryUrl,
       mailFrom: mailFrom ?? `${text('PRODUCT_NAME', 'Planora')} <no-reply@${text('COMPANY_EMAIL_DOMAIN', 'planora.example').replace(/^@/, '')}>`,
       smsProviderUrl: url('SMS_PROVIDER_URL'),
       blacklistUrl: url('BLACKLIST_URL'),
       maxAttempts: integer('OUTBOX_MAX_ATTEMPTS', 5, 1, 20),
       retryDelayMs: duration('OUTBOX_RETRY_DELAY', '1m') * 1000,
     },
+    emailRepository: { webhookToken, contentLinkTtl: duration('EMAIL_LINK_TTL', '5m') },
     shopQuota: { url: url('SHOP_QUOTA_URL'), timeoutMs: duration('SHOP_QUOTA_TIMEOUT', '10s') * 1000 },
     punchClock: { url: url('PUNCH_CLOCK_URL'), timeoutMs: duration('PUNCH_CLOCK_TIMEOUT', '10s') * 1000 },
     timeClock: { url: url('TIME_CLOCK_URL'), timeoutMs: duration('TIME_CLOCK_TIMEOUT', '10s') * 1000 },

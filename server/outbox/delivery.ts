@@ -6,12 +6,21 @@ import { enqueueJob } from '../jobs/jobQueue.js';
 import type { JobHandler } from '../jobs/worker.js';
 import { OUTBOX_DELIVERY } from './queue.js';
 import { afterFailure, canMove, isDeliverable, statusOf, stepOf, type Channel, type Step } from './statuses.js';
-import { httpSmsTransport, smtpTransport, type EmailTransport, type ProviderReceipt, type SmsTransport } from './transports.js';
+import {
+  emailProviderOf,
+  emailTransports,
+  httpSmsTransport,
+  PROVIDER_SETTING,
+  type EmailProvider,
+  type EmailTransport,
+  type ProviderReceipt,
+  type SmsTransport,
+} from './transports.js';
 
 export interface DeliveryDeps {
   settings: OutboxSettings;
-  /** null = delivered locally */
-  email: EmailTransport | null;
+  /** each e-mail provider's transport (a message remembers its provider); null = delivered locally */
+  email: Readonly<Record<EmailProvider, EmailTransport | null>>;
   sms: SmsTransport | null;
   blacklist(db: Kysely<Database>): Blacklist;
 }
@@ -19,7 +28,7 @@ export interface DeliveryDeps {
 export function deliveryDeps(settings: OutboxSettings): DeliveryDeps {
   return {
     settings,
-    email: settings.smtpUrl ? smtpTransport(settings.smtpUrl) : null,
+    email: emailTransports(settings),
     sms: settings.smsProviderUrl ? httpSmsTransport(settings.smsProviderUrl) : null,
     blacklist: (db) => createBlacklist(db, settings.blacklistUrl),
   };
@@ -58,10 +67,10 @@ async function move(
   return to;
 }
 
-async function send(db: Kysely<Database>, deps: DeliveryDeps, message: OutboxMessage, to: string[]): Promise<ProviderReceipt> {
+async function send(db: Kysely<Database>, deps: DeliveryDeps, message: OutboxMessage, to: string[], email: EmailTransport | null): Promise<ProviderReceipt> {
   if (message.channel === 'sms') return deps.sms!.send({ to: to[0], text: message.text, messageId: message.id });
   const attachments = await db.selectFrom('outbox_attachments').selectAll().where('message_id', '=', message.id).orderBy('id').execute();
-  return deps.email!.send({
+  return email!.send({
     from: deps.settings.mailFrom,
     to,
     subject: message.subject ?? '',
@@ -90,7 +99,8 @@ export async function deliverMessage(db: Kysely<Database>, deps: DeliveryDeps, m
 
   const channel = message.channel as Channel;
   const recipients = JSON.parse(message.recipients) as string[];
-  const transport = channel === 'email' ? deps.email : deps.sms;
+  const provider = emailProviderOf(message.provider);
+  const transport = channel === 'email' ? deps.email[provider] : deps.sms;
   const attempts = message.attempts + 1;
   const fail = async (error: unknown) => {
     const outcome = afterFailure(attempts, { maxAttempts: deps.settings.maxAttempts, delayMs: deps.settings.retryDelayMs });
@@ -118,12 +128,12 @@ export async function deliverMessage(db: Kysely<Database>, deps: DeliveryDeps, m
     return { messageId, status: message.status };
   }
   if (!transport) {
-    await move(db, message, 'DELIVERED_LOCALLY', channel === 'email' ? 'SMTP_URL is not set' : 'SMS_PROVIDER_URL is not set');
+    await move(db, message, 'DELIVERED_LOCALLY', channel === 'email' ? `${PROVIDER_SETTING[provider]} is not set` : 'SMS_PROVIDER_URL is not set');
     return { messageId, status: message.status };
   }
   await move(db, message, 'SEND_TO_PROVIDER', dropped.length > 0 ? `blacklisted, not sent to: ${dropped.join(', ')}` : null, { attempts });
   try {
-    const receipt = await send(db, deps, message, allowed);
+    const receipt = await send(db, deps, message, allowed, deps.email[provider]);
     await move(db, message, 'DELIVERED', JSON.stringify(receipt), { lastError: null });
   } catch (error) {
     await fail(error);

@@ -7,6 +7,11 @@
  *      │                       └──> ERROR (attempts exhausted: kept, never lost)
  *      ├──> BLOCKED (blacklisted recipient)       DEFERRED may also end BLOCKED or DELIVERED_LOCALLY
  *      └──> DELIVERED_LOCALLY (no provider configured)
+ *
+ * After DELIVERED (or DELIVERED_LOCALLY: the embedded outbox stands in for a provider) the provider reports what
+ * became of it through the delivery webhook (server/services/emails/webhook.ts): the PROVIDER_STEPS below. The
+ * worker never moves a message again once it is delivered (its job is done), so these are outside its machine:
+ * stepOf() does not know them and canMove() never leads to them.
  */
 export const CHANNELS = ['email', 'sms'] as const;
 export type Channel = (typeof CHANNELS)[number];
@@ -61,3 +66,46 @@ export interface RetryPolicy {
   /** wait before the second attempt */
   delayMs: number;
 }
+
+/**
+ * Spec 2 §3 steps the provider reports after it took a message (the delivery webhook), in no fixed order: a message
+ * may be opened, clicked, opened again… DEFERRED is the provider's own deferral here (it keeps trying), recorded
+ * after DELIVERED; the worker has no job left for a delivered message, so it never takes it for a retry.
+ */
+export const PROVIDER_STEPS = ['SOFT_BOUNCE', 'HARD_BOUNCE', 'DEFERRED', 'FIRST_OPENING', 'KNOWN_OPEN', 'CLICKED', 'SPAM', 'UNSUBSCRIBED'] as const;
+export type ProviderStep = (typeof PROVIDER_STEPS)[number];
+
+/** The provider's events of the delivery webhook (src/contracts/emails.ts DELIVERY_EVENTS) and the step each becomes. */
+export type DeliveryEvent = 'soft_bounce' | 'hard_bounce' | 'deferred' | 'opened' | 'clicked' | 'spam' | 'unsubscribed';
+
+/** The step an event becomes: the first opening of a message is FIRST_OPENING, every later one KNOWN_OPEN. */
+export function providerStepOf(event: DeliveryEvent, openedBefore: boolean): ProviderStep {
+  switch (event) {
+    case 'opened':
+      return openedBefore ? 'KNOWN_OPEN' : 'FIRST_OPENING';
+    case 'soft_bounce':
+      return 'SOFT_BOUNCE';
+    case 'hard_bounce':
+      return 'HARD_BOUNCE';
+    case 'deferred':
+      return 'DEFERRED';
+    case 'clicked':
+      return 'CLICKED';
+    case 'spam':
+      return 'SPAM';
+    case 'unsubscribed':
+      return 'UNSUBSCRIBED';
+  }
+}
+
+/** The e-mail statuses one event may have been recorded as (a retried "opened" may have become either opening). */
+export const recordedStatusesOf = (event: DeliveryEvent): readonly EmailProviderStatus[] =>
+  event === 'opened' ? ['EMAIL_FIRST_OPENING', 'EMAIL_KNOWN_OPEN'] : [`EMAIL_${providerStepOf(event, false)}`];
+
+export type EmailProviderStatus = `EMAIL_${ProviderStep}`;
+
+/** The statuses that say the provider took the message: only then may it report on it. */
+export const HANDED_OVER: readonly EmailStatus[] = ['EMAIL_DELIVERED', 'EMAIL_DELIVERED_LOCALLY'];
+
+/** A hard bounce or a spam report blacklists the address (spec 2 §2.3: the user page's un-blacklist button lifts it). */
+export const blacklists = (step: ProviderStep): boolean => step === 'HARD_BOUNCE' || step === 'SPAM';

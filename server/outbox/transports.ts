@@ -1,5 +1,7 @@
 import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { EMAIL_PROVIDERS, type EmailProvider } from '../../src/contracts/emails.js';
+import type { OutboxSettings } from '../config.js';
 
 export interface OutgoingEmail {
   from: string;
@@ -86,4 +88,23 @@ export function httpSmsTransport(url: string, fetchImpl: typeof fetch = fetch): 
       return { providerId, response: `${response.status}` };
     },
   };
+}
+
+export type { EmailProvider };
+export { EMAIL_PROVIDERS };
+
+/** The provider a message remembers (outbox_messages.provider); anything unknown is the primary one. */
+export const emailProviderOf = (stored: string | null | undefined): EmailProvider => (stored === 'secondary' ? 'secondary' : 'primary');
+
+/** The setting that names each provider's SMTP server (the DELIVERED_LOCALLY detail says which one is missing). */
+export const PROVIDER_SETTING: Readonly<Record<EmailProvider, string>> = { primary: 'SMTP_URL', secondary: 'SMTP_SECONDARY_URL' };
+
+/**
+ * The two named e-mail providers (spec 2 §2.6: a test e-mail chooses one, the first by default): SMTP_URL is the
+ * primary, SMTP_SECONDARY_URL the secondary. A provider without its URL is null: its messages are kept as
+ * delivered-locally, the embedded outbox standing in for it. Each transport connects on its first message.
+ */
+export function emailTransports(settings: Pick<OutboxSettings, 'smtpUrl' | 'smtpSecondaryUrl'>): Readonly<Record<EmailProvider, EmailTransport | null>> {
+  const urls: Record<EmailProvider, string | null> = { primary: settings.smtpUrl, secondary: settings.smtpSecondaryUrl ?? null };
+  return Object.fromEntries(EMAIL_PROVIDERS.map((provider) => [provider, urls[provider] ? smtpTransport(urls[provider]) : null])) as Record<EmailProvider, EmailTransport | null>;
 }

@@ -7,6 +7,7 @@ import type { AccountCreationsTable, ShiftsHistoriesTable, ShopSettingsTable, St
 import { insertBatches, resetSequences } from './batchInsert.js';
 import { generateDataset } from './dataset.js';
 import { demoCharges } from './modules/charges.js';
+import { demoEmails } from './modules/demoEmails.js';
 import { demoShopSettingsAndHistory } from './modules/shopSettingsHistory.js';
 import { organisationModuleRows } from './moduleSeed.js';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from './demoAccounts.js';
@@ -26,6 +27,8 @@ export interface SeedOptions {
   /** production: the demo accounts get no password (set one with the CLI) */
   production?: boolean;
   log?: (message: string) => void;
+  /** the day the seed runs (milliseconds; default now): the demo's e-mails are yesterday and today relative to it */
+  runDate?: number;
 }
 
 export interface SeedSummary {
@@ -105,6 +108,14 @@ function moduleRows(data: SeedDataset) {
   return { shop_integrations: rows.flatMap((r) => r.shop_integrations), organisation_applications: rows.flatMap((r) => r.organisation_applications) };
 }
 
+/** The last ids of the outbox tables (the demo's e-mails are numbered after them). */
+async function lastOutboxIds(db: DatabaseHandle['db']) {
+  const [message, event, body] = await Promise.all(
+    (['outbox_messages', 'outbox_status_events', 'outbox_bodies'] as const).map((table) => db.selectFrom(table).select(sql<number | null>`max(id)`.as('max')).executeTakeFirst()),
+  );
+  return { message: Number(message?.max ?? 0), event: Number(event?.max ?? 0), body: Number(body?.max ?? 0) };
+}
+
 /** The organisations with their shops, in id order (the demo invoices' generator walks them). */
 function organisationBundles(data: SeedDataset) {
   const shopsOf = new Map<number, SeedDataset['shops']>();
@@ -140,6 +151,11 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Pr
       const planning = demoShiftsAndBadgings(data, await lastPlanningIds(trx));
       await insertBatches(trx, handle.dialect, 'shifts', planning.shifts);
       await insertBatches(trx, handle.dialect, 'badgings', planning.badgings);
+      // issue 19: e-mails and SMS yesterday and today (the sent-emails viewer's default range), their own generator
+      const emails = demoEmails(data, SEED, options.runDate ?? Date.now(), await lastOutboxIds(trx));
+      await insertBatches(trx, handle.dialect, 'outbox_bodies', emails.outbox_bodies);
+      await insertBatches(trx, handle.dialect, 'outbox_messages', emails.outbox_messages);
+      await insertBatches(trx, handle.dialect, 'outbox_status_events', emails.outbox_status_events);
     }
     // issue 17: the shops' settings and shift history (their own generator: the faker stream is unchanged)
     const settingsAndHistory = demoShopSettingsAndHistory(data, SEED);
@@ -150,7 +166,7 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Pr
     // issue 18: a few hundred invoices over the last 12 months (own generator), on a database without any yet
     const chargesThere = await trx.selectFrom('stripe_charges').select('id').limit(1).executeTakeFirst();
     if (!chargesThere) await insertBatches(trx, handle.dialect, 'stripe_charges', demoCharges(organisationBundles(data), SEED, 0) as Insertable<StripeChargesTable>[]);
-    await resetSequences(trx, handle.dialect, [...ID_TABLES, 'shifts', 'badgings', 'shifts_histories', 'shop_integrations', 'organisation_applications', 'account_creations', 'stripe_charges']);
+    await resetSequences(trx, handle.dialect, [...ID_TABLES, 'shifts', 'badgings', 'shifts_histories', 'shop_integrations', 'organisation_applications', 'account_creations', 'stripe_charges', 'outbox_bodies', 'outbox_messages', 'outbox_status_events']);
   });
 
   const rows = Object.fromEntries(tables.map((t) => [t, data[t].length])) as SeedSummary['rows'];

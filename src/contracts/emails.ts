@@ -46,13 +46,22 @@ export const EmailDisplay = Type.Object({
   to: Type.Array(Type.String()),
   status: Type.String(),
   history: Type.Array(Type.Object({ status: Type.String(), at: Type.String(), detail: Nullable(Type.String()) })),
-  content: Type.Object({ url: Type.String({ description: 'a signed link to the stored HTML (or the SMS text), served with a strict CSP; expires' }) }),
-  attachments: Type.Array(Type.Object({ name: Type.String(), contentType: Type.String(), size: Type.Integer(), url: Type.String({ description: 'signed, expires' }) })),
+  content: Type.Object({
+    url: Type.String({
+      description:
+        "a signed link to the stored HTML (or the SMS text), served with a strict CSP; expires. A path of the API's host, as a charge's url " +
+        '(/services/emails/content/{id}?expires=…&signature=…): the console puts its API root in front',
+    }),
+  }),
+  attachments: Type.Array(
+    Type.Object({ name: Type.String(), contentType: Type.String(), size: Type.Integer(), url: Type.String({ description: "signed, expires; a path of the API's host" }) }),
+  ),
 });
 export type EmailDisplay = Static<typeof EmailDisplay>;
 
 /** The two e-mail providers a test e-mail can go through (spec 2 §2.6: default the first). */
 export const EMAIL_PROVIDERS = ['primary', 'secondary'] as const;
+export type EmailProvider = (typeof EMAIL_PROVIDERS)[number];
 export const TEST_ATTACHMENT = { minSize: 1, maxSize: 10_000, defaultSize: 100, defaultName: 'sample.txt' } as const;
 
 /** POST /services/emails/test_email (spec 2 §3 "Test email request"). */
@@ -65,7 +74,9 @@ export const TestEmailRequest = Type.Object({
   attachments: Type.Optional(
     Type.Array(
       Type.Object({
-        name: Type.Optional(Type.String({ minLength: 1, maxLength: 100, default: TEST_ATTACHMENT.defaultName })),
+        name: Type.Optional(
+          Type.String({ minLength: 1, maxLength: 100, pattern: '^[^/\\\\\\x00-\\x1f\\x7f]+$', default: TEST_ATTACHMENT.defaultName, description: 'a file name: no slash, backslash or control character' }),
+        ),
         size: Type.Optional(Type.Integer({ minimum: TEST_ATTACHMENT.minSize, maximum: TEST_ATTACHMENT.maxSize, default: TEST_ATTACHMENT.defaultSize })),
       }),
       { maxItems: 5 },
@@ -91,3 +102,11 @@ export const DeliveryWebhookBody = Type.Object({
   ),
 });
 export type DeliveryWebhookBody = Static<typeof DeliveryWebhookBody>;
+
+/** The webhook's answer: events recorded, events already recorded (a provider's retry: ignored), addresses blacklisted. */
+export const DeliveryWebhookAnswer = Type.Object({
+  recorded: Type.Integer(),
+  duplicates: Type.Integer({ description: 'events identical to one already recorded for the message (same event and instant): ignored' }),
+  blacklisted: Type.Array(Type.String(), { description: 'addresses blacklisted by a hard bounce or a spam report' }),
+});
+export type DeliveryWebhookAnswer = Static<typeof DeliveryWebhookAnswer>;

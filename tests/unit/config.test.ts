@@ -58,7 +58,8 @@ describe('loadConfig', () => {
       trustProxy: false,
       production: false,
       httpTimeouts: { headers: 10_000, request: 60_000, keepAlive: 72_000, idle: 120_000 },
-      outbox: { smtpUrl: null, mailFrom: 'Planora <no-reply@planora.example>', smsProviderUrl: null, blacklistUrl: null, maxAttempts: 5, retryDelayMs: 60_000 },
+      outbox: { smtpUrl: null, smtpSecondaryUrl: null, mailFrom: 'Planora <no-reply@planora.example>', smsProviderUrl: null, blacklistUrl: null, maxAttempts: 5, retryDelayMs: 60_000 },
+      emailRepository: { webhookToken: null, contentLinkTtl: 300 },
       shopQuota: { url: null, timeoutMs: 10_000 },
       punchClock: { url: null, timeoutMs: 10_000 },
       billingAutomation: { url: null, maxAttempts: 5, retryDelayMs: 60_000 },
@@ -97,6 +98,7 @@ describe('loadConfig', () => {
     expect(
       loadConfig({
         SMTP_URL: 'smtps://mailer:s3cret@smtp.example.com:465',
+        SMTP_SECONDARY_URL: 'smtp://relay.example.com:587',
         MAIL_FROM: 'Planora Support <support@planora.example>',
         SMS_PROVIDER_URL: 'https://sms.example.com/send/',
         BLACKLIST_URL: 'https://blacklist.example.com',
@@ -105,6 +107,7 @@ describe('loadConfig', () => {
       }).outbox,
     ).toEqual({
       smtpUrl: 'smtps://mailer:s3cret@smtp.example.com:465',
+      smtpSecondaryUrl: 'smtp://relay.example.com:587',
       mailFrom: 'Planora Support <support@planora.example>',
       smsProviderUrl: 'https://sms.example.com/send',
       blacklistUrl: 'https://blacklist.example.com',
@@ -112,9 +115,21 @@ describe('loadConfig', () => {
       retryDelayMs: 30_000,
     });
     expect(loadConfig({ PRODUCT_NAME: 'Acme', COMPANY_EMAIL_DOMAIN: 'acme.example' }).outbox.mailFrom).toBe('Acme <no-reply@acme.example>');
-    const problems = problemsOf({ SMTP_URL: 'http://user:hunter2@smtp.example.com', MAIL_FROM: 'not an address', SMS_PROVIDER_URL: 'sms.example.com', OUTBOX_MAX_ATTEMPTS: '0' });
-    expect(problems.map((p) => p.split(' ')[0])).toEqual(['SMTP_URL', 'MAIL_FROM', 'SMS_PROVIDER_URL', 'OUTBOX_MAX_ATTEMPTS']);
-    expect(problems.join('\n')).not.toContain('hunter2');
+    const problems = problemsOf({
+      SMTP_URL: 'http://user:hunter2@smtp.example.com',
+      SMTP_SECONDARY_URL: 'https://user:hunter3@relay.example.com',
+      MAIL_FROM: 'not an address',
+      SMS_PROVIDER_URL: 'sms.example.com',
+      OUTBOX_MAX_ATTEMPTS: '0',
+    });
+    expect(problems.map((p) => p.split(' ')[0])).toEqual(['SMTP_URL', 'SMTP_SECONDARY_URL', 'MAIL_FROM', 'SMS_PROVIDER_URL', 'OUTBOX_MAX_ATTEMPTS']);
+    expect(problems.join('\n')).not.toMatch(/hunter2|hunter3/);
+  });
+
+  it('reads the e-mail repository settings (issue 19) and refuses a short webhook token or a bad link lifetime', () => {
+    const token = 'whk_0123456789abcdefghijklmnop';
+    expect(loadConfig({ EMAIL_WEBHOOK_TOKEN: token, EMAIL_LINK_TTL: '2m' }).emailRepository).toEqual({ webhookToken: token, contentLinkTtl: 120 });
+    expect(problemsOf({ EMAIL_WEBHOOK_TOKEN: 'short', EMAIL_LINK_TTL: 'soon' }).map((p) => p.split(' ')[0])).toEqual(['EMAIL_WEBHOOK_TOKEN', 'EMAIL_LINK_TTL']);
   });
 
   it('reads every setting', () => {

@@ -19,6 +19,8 @@ export interface Blacklist {
   findMany(kind: BlacklistKind, values: readonly string[]): Promise<Set<string>>;
   /** un-blacklists it; false when it was not blacklisted */
   delete(kind: BlacklistKind, value: string): Promise<boolean>;
+  /** blacklists it (a hard bounce or a spam report the e-mail provider reports); nothing changes when it already is */
+  add(kind: BlacklistKind, value: string, reason: string | null): Promise<void>;
 }
 
 /** E-mails compare in lower case; phones by their digits, a leading + kept ("+33 6 12-34" -> "+3361234"). */

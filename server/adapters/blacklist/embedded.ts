@@ -34,10 +34,11 @@ export function embeddedBlacklist(db: Kysely<Database>): Blacklist {
         .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
+    add: (kind, value, reason) => addToEmbeddedBlacklist(db, kind, value, reason),
   };
 }
 
-/** Blacklists an address or number in the embedded blacklist (the seed and tests; the real service has its own intake). */
+/** Blacklists an address or number in the embedded blacklist (the delivery webhook, the seed and tests), once. */
 export async function addToEmbeddedBlacklist(db: Kysely<Database>, kind: BlacklistKind, value: string, reason: string | null = null): Promise<void> {
   await db
     .insertInto('blacklist_entries')

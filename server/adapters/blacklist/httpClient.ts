@@ -14,6 +14,7 @@ export class BlacklistServiceError extends Error {
  * The blacklist service at BLACKLIST_URL (its paths are not in the spec; this is the shape we call):
  *   GET    <url>/blacklist?email=<e-mail> | ?phone=<number>  -> 200 {kind, value, reason?, created_at?} | 404
  *   DELETE <url>/blacklist?email=<e-mail> | ?phone=<number>  -> 204 | 404
+ *   POST   <url>/blacklist {email | phone, reason}             -> any 2xx (already listed included)
  * 10 s time-out; any other answer is an error (the caller retries or reports it, never assumes "not listed").
  */
 export function httpBlacklist(baseUrl: string, fetchImpl: typeof fetch = fetch): Blacklist {
@@ -47,6 +48,20 @@ export function httpBlacklist(baseUrl: string, fetchImpl: typeof fetch = fetch):
       if (response.status === 404) return false;
       if (!response.ok) throw new BlacklistServiceError(`blacklist service answered ${response.status}`);
       return true;
+    },
+    async add(kind, value, reason) {
+      let response: Response;
+      try {
+        response = await fetchImpl(`${baseUrl.replace(/\/+$/, '')}/blacklist`, {
+          method: 'POST',
+          headers: { accept: 'application/json', 'content-type': 'application/json' },
+          body: JSON.stringify({ [kind]: normaliseBlacklistValue(kind, value), reason }),
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        });
+      } catch (error) {
+        throw new BlacklistServiceError(`blacklist service unreachable: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      if (!response.ok) throw new BlacklistServiceError(`blacklist service answered ${response.status}`);
     },
     /** the service has no bulk look-up: FIND_MANY_CONCURRENCY look-ups at a time */
     async findMany(kind, values) {

@@ -21,6 +21,7 @@ import * as m0023 from './0023_shifts_and_badgings.js';
 import * as m0024 from './0024_shop_record.js';
 import * as m0025 from './0025_account_creations.js';
 import * as m0026 from './0026_stripe_charges.js';
+import * as m0028 from './0028_email_repository.js';
 
 /**
  * Append-only list of migrations, in order. Never edit one that has landed: add a new file.
@@ -50,5 +51,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0024_shop_record': { up: m0024.up(dialect) },
     '0025_account_creations': { up: m0025.up(dialect) },
     '0026_stripe_charges': { up: m0026.up(dialect) },
+    '0028_email_repository': { up: m0028.up(dialect) },
   };
 }

@@ -7,7 +7,7 @@ import type { InvitationsTable } from './invitations.js';
 import type { JobsTable } from './jobs.js';
 import type { LabourLawsTable } from './labourLaws.js';
 import type { OrganisationApplicationsTable, ShopIntegrationsTable } from './modules.js';
-import type { BlacklistEntriesTable, OutboxAttachmentsTable, OutboxMessagesTable, OutboxStatusEventsTable } from './outbox.js';
+import type { BlacklistEntriesTable, OutboxAttachmentsTable, OutboxBodiesTable, OutboxMessagesTable, OutboxStatusEventsTable } from './outbox.js';
 import type { ClusterNodesTable, LicensesTable, OrganisationsTable } from './organisations.js';
 import type { SearchDocumentsTable } from './search.js';
 import type { ImpersonationTokensTable, RefreshTokensTable, SessionsTable } from './sessions.js';
@@ -60,6 +60,7 @@ export interface Database {
   outbox_messages: OutboxMessagesTable;
   outbox_attachments: OutboxAttachmentsTable;
   outbox_status_events: OutboxStatusEventsTable;
+  outbox_bodies: OutboxBodiesTable;
   blacklist_entries: BlacklistEntriesTable;
   tracking_events: TrackingEventsTable;
   outbound_requests: OutboundRequestsTable;

@@ -21,6 +21,10 @@ export interface OutboxMessagesTable {
   created_by_id: number | null;
   /** the latest status of its history (server/outbox/statuses.ts) */
   status: string;
+  /** the e-mail provider it goes through: primary (SMTP_URL) or secondary (SMTP_SECONDARY_URL); migration 0028 */
+  provider: Generated<string>;
+  /** a body shared with other messages (outbox_bodies; the scaled seeds), its own html then null; migration 0028 */
+  body_id: number | null;
   /** delivery attempts made */
   attempts: Generated<number>;
   last_error: string | null;
@@ -46,6 +50,15 @@ export interface OutboxStatusEventsTable {
   /** why (an error text, the provider's answer) */
   detail: string | null;
   created_at: IsoDate;
+}
+
+/** A body many messages share (migration 0028): the seeds' e-mails of one template and language. */
+export interface OutboxBodiesTable {
+  id: Generated<number>;
+  kind: string;
+  language: string;
+  html: string;
+  text: string;
 }
 
 /** The embedded blacklist (server/adapters/blacklist/embedded.ts). */

@@ -30,6 +30,13 @@ export const PUBLIC_ROUTES: Record<string, string> = {
     'stand-in landing of the main application: takes an impersonation token (once, after home_url) and opens the stand-in session; ' +
     'then shows who is signed in, behind that session cookie',
   'GET /main_app/shops/:id/planning/week': "stand-in week planning: the impersonated user's own shops only, behind the stand-in session cookie",
+  // issue 19 (helper F2): the e-mail repository's signed links (an iframe cannot send a bearer token) and the provider's webhook
+  'GET /services/emails/content/:id':
+    "an e-mail's content through the signed link the display answers (HMAC of the message id and an expiry, 5 minutes): 403 without a valid one; served under a sandboxing CSP",
+  'GET /services/emails/attachments/:attachmentId':
+    "an e-mail's attachment through the signed link the display answers (HMAC of the attachment id and an expiry): 403 without a valid one; a download",
+  'POST /services/emails/webhooks/delivery':
+    "the e-mail provider's delivery events: its own caller, checked by the route before the body is validated (EMAIL_WEBHOOK_TOKEN as a bearer, constant-time; 401 otherwise, and always when unset)",
 };
 
 /** Super-admin routes open to every super admin, whatever their flags (spec 1 §6: only the listed screens need flags). */
@@ -114,6 +121,10 @@ export const ANY_SUPER_ADMIN_ROUTES: Record<string, string> = {
   'PATCH /super_admin/api/integrations/integration_replication': "copying one shop's pay exporter to all: spec 2 §6 names no flag; audited per shop",
   'GET /super_admin/api/integrations/integrations/': "a shop's integrations (shop page), read-only, every super admin",
   'PATCH /super_admin/api/integrations/integrations/:id': 'legacy integration removal (fake_destroy) from the shop page: spec 2 §6 names no flag; audited',
+  // issue 19 (helper F2): spec 2 §6 names no flag for the sent e-mails, the e-mail display nor the test e-mail
+  'GET /services/emails/emails': "a user's or an organisation's sent e-mails and SMS (spec 2 §2.6), read-only, every super admin",
+  'GET /services/emails/emails/:id': 'one sent e-mail with signed links to its content (the email-details modal), read-only, every super admin',
+  'POST /services/emails/test_email': "the user page's test e-mail (spec 2 §2.3, §2.6): every super admin; audited",
   'GET /super_admin/api/jobs/:id': "a background job's status and progress (e.g. the shops synchronisation started with can_synchronize_shops); read-only, no data beyond counts and an error text",
 };
 
