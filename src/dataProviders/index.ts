@@ -6,7 +6,7 @@ import { superAdminDataProvider, superAdminMethods } from './superAdmin';
 import { clockExtractMethods } from './superAdmin/clockExtract';
 import { LABOUR_LAWS_RESOURCES, labourLawsDataProvider } from './labourLaws';
 import { PAY_CONFIG_RESOURCES, payConfigDataProvider } from './payConfig';
-import { EVENTS_RESOURCES, eventsDataProvider } from './events';
+import { EVENTS_RESOURCES, eventsDataProvider, eventsMethods } from './events';
 import { EMAILS_RESOURCES, emailsDataProvider, emailsMethods } from './emails';
 import { impersonationMethods } from './impersonation';
 import { traceMutations } from './tracer';
@@ -39,6 +39,7 @@ export function createDataProvider({ services, http, onCurrentUser }: DataProvid
     ...impersonationMethods(services.auth, http),
     ...emailsMethods(services.emails, http),
     ...clockExtractMethods(services.superAdmin, services.auth, http),
+    ...eventsMethods(services.events, services.superAdmin, http),
     supportAbortSignal: true as const,
   };
 }

@@ -33,7 +33,7 @@ describe('/invoices, the table (spec 2 §2.1 columns, §2.8, §9)', () => {
     expect(Object.fromEntries(query)).toEqual({ type: 'billing_info', billing_info_scope: 'all', sort: 'id', direction: 'asc', page: '1', per_page: '100' });
     // two facts a cell, one per line: every column of spec 2 §2.1 in 1280 px
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'ID', 'Numéro Date', 'Nature Type', 'Établissement Organisation', 'Client Client (paiement)', 'HT', 'TVA', 'TTC', 'Actions',
+      'ID', 'Numéro · Date', 'Nature · Type', 'Établissement · Organisation', 'Client · Client (paiement)', 'HT', 'TVA', 'TTC', 'Actions',
     ]);
     const cells = within(rowOf('F-2026-000123')).getAllByRole('cell').map((cell) => plain(cell.textContent));
     expect(cells.slice(0, 8)).toEqual([
@@ -59,15 +59,15 @@ describe('/invoices, the table (spec 2 §2.1 columns, §2.8, §9)', () => {
     const backend = invoicesBackend();
     const { user } = renderInvoices('/invoices', backend);
     await table();
-    for (const name of ['Établissement Organisation', 'Actions']) {
+    for (const name of ['Établissement · Organisation', 'Actions']) {
       expect(within(screen.getByRole('columnheader', { name })).queryByRole('button')).not.toBeInTheDocument();
     }
     await user.click(within(screen.getByRole('columnheader', { name: /TTC/ })).getByRole('button'));
     await waitFor(() => expect(backend.lists().at(-1)?.url.searchParams.get('sort')).toBe('ttc'));
     // a stacked column sorts by its first line
-    await user.click(within(screen.getByRole('columnheader', { name: /^Nature Type/ })).getByRole('button'));
+    await user.click(within(screen.getByRole('columnheader', { name: /^Nature · Type/ })).getByRole('button'));
     await waitFor(() => expect(backend.lists().at(-1)?.url.searchParams.get('sort')).toBe('kind'));
-    await user.click(within(screen.getByRole('columnheader', { name: /^Client Client/ })).getByRole('button'));
+    await user.click(within(screen.getByRole('columnheader', { name: /^Client · Client/ })).getByRole('button'));
     await waitFor(() => expect(backend.lists().at(-1)?.url.searchParams.get('sort')).toBe('customer_social_denomination'));
   });
 

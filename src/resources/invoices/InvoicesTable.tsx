@@ -9,7 +9,7 @@ import { ServerSortedList, type EmbeddedList } from '../../ui/lists/ServerSorted
 import { chargesFilter, type InvoiceScope } from './invoiceScope';
 import { InvoiceRowActions } from './InvoiceRowActions';
 import { InvoicesTableActions } from './InvoicesTableActions';
-import { StackedCell, StackedHeader } from './StackedCell';
+import { StackedCell } from './StackedCell';
 import { useInvoiceFormats } from './useInvoiceFormats';
 
 const Column = DataTable.Col<ChargeRow>;
@@ -62,6 +62,8 @@ export const InvoicesTable = ({ scope }: { scope: InvoiceScope }) => {
   const translate = useTranslate();
   const formats = useInvoiceFormats();
   const label = (field: string) => `invoices.fields.${field}`;
+  // a stacked column's header names both fields as one text: the sort button's name (its tooltip) then holds what it shows
+  const stacked = (first: string, second: string) => `${translate(label(first))} · ${translate(label(second))}`;
   return (
     <Box sx={stickyActionsSx}>
       <ServerSortedList
@@ -75,19 +77,19 @@ export const InvoicesTable = ({ scope }: { scope: InvoiceScope }) => {
         <Column source="id" label={label('id')} align="right" />
         <Column
           source="invoice_number"
-          label={<StackedHeader first={label('invoice_number')} second={label('created_at')} />}
+          label={stacked('invoice_number', 'created_at')}
           render={(row) => <StackedCell first={row.invoice_number} second={formats.day(row.created_at)} />}
         />
         <Column
           source="kind"
-          label={<StackedHeader first={label('kind')} second={label('payment_or_refund')} />}
+          label={stacked('kind', 'payment_or_refund')}
           render={(row) => (
             <StackedCell first={translate(`invoices.kinds.${row.invoice.kind}`, { _: row.invoice.kind })} second={translate(`invoices.types.${row.invoice.payment_or_refund}`)} />
           )}
         />
         <Column
           source="shop"
-          label={<StackedHeader first={label('shop')} second={label('organisation')} />}
+          label={stacked('shop', 'organisation')}
           disableSort
           render={(row) => (
             <StackedCell
@@ -98,7 +100,7 @@ export const InvoicesTable = ({ scope }: { scope: InvoiceScope }) => {
         />
         <Column
           source="customer_social_denomination"
-          label={<StackedHeader first={label('customer_social_denomination')} second={label('stripe_customer_id')} />}
+          label={stacked('customer_social_denomination', 'stripe_customer_id')}
           render={(row) => <StackedCell first={row.customer_social_denomination} second={<PaymentCustomer row={row} />} />}
         />
         <Column source="ht" label={label('ht')} align="right" render={(row) => formats.euros(row.charge.ht)} />

@@ -1,6 +1,5 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
 
 const LINE = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 const SECOND_LINE = { ...LINE, color: 'text.secondary', fontSize: '0.8125rem' } as const;
@@ -20,14 +19,3 @@ export const StackedCell = ({ first, second }: { first: ReactNode; second: React
     </Box>
   </>
 );
-
-/** A stacked column's header: its two fields' names, the second under the first (the sort is the first's). */
-export const StackedHeader = ({ first, second }: { first: string; second: string }) => {
-  const translate = useTranslate();
-  // a column inside the sort label's inline flex row
-  return (
-    <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', minWidth: 0 }}>
-      <StackedCell first={translate(first)} second={translate(second)} />
-    </Box>
-  );
-};

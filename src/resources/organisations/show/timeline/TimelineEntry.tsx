@@ -18,15 +18,18 @@ const iconOf = (item: TimelineItem) => {
   return <Icon color="action" />;
 };
 
+/** A text that opens an e-mail's details. */
+const EmailLink = ({ text, onOpen }: { text: string; onOpen: () => void }) => (
+  <Link component="button" type="button" variant="body2" onClick={onOpen} sx={{ textAlign: 'left' }}>
+    {text}
+  </Link>
+);
+
 const EmailText = ({ item, onOpenEmail }: { item: TimelineEmail; onOpenEmail: (emailId: number) => void }) => {
   const translate = useTranslate();
   const to = item.to.join(', ');
   const text = item.channel === 'sms' ? translate('timeline.sms', { to }) : translate('timeline.email', { subject: item.subject ?? translate('sent_emails.no_subject'), to });
-  return (
-    <Link component="button" type="button" variant="body2" onClick={() => onOpenEmail(item.emailId)} sx={{ textAlign: 'left' }}>
-      {text}
-    </Link>
-  );
+  return <EmailLink text={text} onOpen={() => onOpenEmail(item.emailId)} />;
 };
 
 function useJobText() {
@@ -50,7 +53,11 @@ export const TimelineEntry = ({ item, onOpenEmail }: { item: TimelineItem; onOpe
   const jobText = useJobText();
   let primary: ReactNode;
   let secondary: ReactNode = null;
-  if (item.kind === 'events') ({ primary, secondary } = eventText(item));
+  if (item.kind === 'events') {
+    ({ primary, secondary } = eventText(item));
+    const { emailId } = item;
+    if (emailId !== null) primary = <EmailLink text={primary as string} onOpen={() => onOpenEmail(emailId)} />;
+  }
   else if (item.kind === 'jobs') ({ primary, secondary } = jobText(item));
   else if (item.kind === 'impersonations') {
     primary = translate('timeline.impersonation', { staff: item.staff ?? translate('timeline.unknown_staff'), user: item.userName ?? `#${item.userId}` });
