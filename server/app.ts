@@ -54,6 +54,7 @@ import { shopsMapRoutes } from './routes/shopsMap/index.js';
 import type { RouteContext } from './http/routeContext.js';
 import { projectPath } from './projectRoot.js';
 import { superAdminUsersRoutes } from './routes/superAdminUsers/index.js';
+import { timelineRoutes } from './routes/timeline/index.js';
 import { userRoutes } from './routes/users/index.js';
 import { userImportRoutes } from './routes/userImport/index.js';
 import { EMAILS_PREFIX, emailsService } from './services/emails/index.js';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(shopWriteRoutes, { ...context, jobs });
   await app.register(shopToggleRoutes, context);
   await app.register(chargeRoutes, { ...context, jobs });
+  await app.register(timelineRoutes, context);
   if (!config.mainAppUrl) await app.register(mainAppStandInRoutes, context);
   await registerConsole(app, options.staticDir ?? DEFAULT_STATIC_DIR);
 

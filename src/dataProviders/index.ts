@@ -7,7 +7,7 @@ import { clockExtractMethods } from './superAdmin/clockExtract';
 import { LABOUR_LAWS_RESOURCES, labourLawsDataProvider } from './labourLaws';
 import { PAY_CONFIG_RESOURCES, payConfigDataProvider } from './payConfig';
 import { EVENTS_RESOURCES, eventsDataProvider, eventsMethods } from './events';
-import { EMAILS_RESOURCES, emailsDataProvider } from './emails';
+import { EMAILS_RESOURCES, emailsDataProvider, emailsMethods } from './emails';
 import { impersonationMethods } from './impersonation';
 import { traceMutations } from './tracer';
 
@@ -37,6 +37,7 @@ export function createDataProvider({ services, http, onCurrentUser }: DataProvid
     ...traceMutations({ ...routed }),
     ...superAdminMethods(services.superAdmin, http, onCurrentUser),
     ...impersonationMethods(services.auth, http),
+    ...emailsMethods(services.emails, http),
     ...clockExtractMethods(services.superAdmin, services.auth, http),
     ...eventsMethods(services.events, services.superAdmin, http),
     supportAbortSignal: true as const,

@@ -17,6 +17,7 @@ import { shopSettingsMethods } from './shopSettings';
 import { shopsMethods } from './shops';
 import { shopsMapMethods } from './shopsMap';
 import { superAdminUsersMethods } from './superAdminUsers';
+import { timelineMethods } from './timeline';
 import { usersMethods } from './users';
 import { userImportMethods } from './userImport';
 
@@ -60,5 +61,6 @@ export function superAdminMethods(apiUrl: string, http: HttpClient, onCurrentUse
     ...modulesMethods(base, http),
     ...prospectsMethods(base, http),
     ...invoicesMethods(base, http),
+    ...timelineMethods(base, http),
   };
 }

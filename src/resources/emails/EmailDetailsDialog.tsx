@@ -1,5 +1,7 @@
-import { CircularProgress, Dialog, DialogContent, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Dialog } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { EMAIL_DISPLAY_KEY, EmailDetailsContent } from './EmailDetailsContent';
 
 export interface EmailDetailsDialogProps {
   /** the outbox message to show; null: closed */
@@ -7,17 +9,19 @@ export interface EmailDetailsDialogProps {
   onClose: () => void;
 }
 
-/** The e-mail details modal (spec 2 §4 "Email modal"). Placeholder until issue 19's e-mail viewer lands: it only says it is loading. */
+/**
+ * The e-mail details modal (spec 2 §2.6, §4, §8): the content in a sandboxed frame and the attachments; loading, error,
+ * content; reset on close (a reopening loads afresh: the signed links expire). Used by the sent-e-mails viewer, the
+ * events history and the organisation timeline.
+ */
 export const EmailDetailsDialog = ({ emailId, onClose }: EmailDetailsDialogProps) => {
-  const translate = useTranslate();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (emailId === null) queryClient.removeQueries({ queryKey: EMAIL_DISPLAY_KEY });
+  }, [emailId, queryClient]);
   return (
-    <Dialog open={emailId !== null} onClose={onClose} aria-label={translate('ra.page.loading')}>
-      <DialogContent>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <CircularProgress size={20} />
-          <Typography>{translate('ra.page.loading')}</Typography>
-        </Stack>
-      </DialogContent>
+    <Dialog open={emailId !== null} onClose={onClose} fullWidth maxWidth="md" scroll="paper" aria-labelledby="email-details-title">
+      {emailId !== null ? <EmailDetailsContent emailId={emailId} onClose={onClose} /> : null}
     </Dialog>
   );
 };

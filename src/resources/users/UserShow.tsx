@@ -35,7 +35,7 @@ export const UserShow = () => {
               </Stack>
             ),
           },
-          { path: 'emails', label: 'users.tabs.emails', element: <SentEmails entity="user" id={user.id} /> },
+          { path: 'emails', label: 'users.tabs.emails', element: <SentEmails entity="user" id={user.id} defaultRecipient={user.email} defaultShopId={user.shop?.id} /> },
           { path: 'history', label: 'users.tabs.history', element: <UserHistoryTab userId={user.id} /> },
         ]}
       />

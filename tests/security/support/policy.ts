@@ -53,6 +53,8 @@ export const ANY_SUPER_ADMIN_ROUTES: Record<string, string> = {
   'DELETE /super_admin/api/organisations/:id': 'deleting an organisation needs no flag (spec 2 §6 lists none; a soft delete or a CRM request); audited with the state before',
   'GET /super_admin/api/organisations/:id/shops': 'shops of an organisation, every super admin',
   'GET /super_admin/api/organisations/:id/licenses': "an organisation's licences tab, every super admin (spec 2 §6 names no flag)",
+  'GET /super_admin/api/organisations/:id/timeline':
+    "an organisation's timeline (issue 19, beyond the spec): read-only, what support looks at when a customer calls, every super admin",
   'PATCH /super_admin/api/organisations/:id/licenses/:license_id':
     'show/hide a licence from the licences tab, every super admin (spec 2 §6 names no flag; system_admin licences stay visible, audited)',
   'GET /super_admin/api/shops': 'shops list, every super admin',

@@ -1,0 +1,25 @@
+import { HttpError } from 'react-admin';
+
+/** The e-mail details' answer had no content link: shown as an error (spec 2 §8 "missing presigned URL is an error"). */
+export class MissingContentUrl extends Error {
+  constructor() {
+    super('the e-mail display has no content url');
+    this.name = 'MissingContentUrl';
+  }
+}
+
+/** What went wrong, as a catalogue key of sent_emails.details.errors and its values. */
+export type EmailDetailsProblem = { key: 'not_found' } | { key: 'missing_url' } | { key: 'status'; status: number; message: string } | { key: 'network' };
+
+/**
+ * Spec 2 §8: a 500 is 'Email not found or content unavailable'; any other failure 'Error {status}: {message}' (the
+ * server's message, else its error key); a display without a content URL is an error too.
+ */
+export function emailDetailsProblem(error: unknown): EmailDetailsProblem {
+  if (error instanceof MissingContentUrl) return { key: 'missing_url' };
+  if (!(error instanceof HttpError) || !error.status) return { key: 'network' };
+  if (error.status === 500) return { key: 'not_found' };
+  const body = (error.body ?? {}) as { message?: unknown; error?: unknown };
+  const message = typeof body.message === 'string' ? body.message : typeof body.error === 'string' ? body.error : '';
+  return { key: 'status', status: error.status, message };
+}
