@@ -23,7 +23,13 @@ export function emailsMethods(apiUrl: string, http: HttpClient) {
     /** Where to read an e-mail's content and attachments (signed links that expire). */
     async emailDisplay(id: number, signal?: AbortSignal): Promise<EmailDisplay> {
       const { json } = await http<EmailDisplay>(`${apiUrl}/emails/${encodeURIComponent(String(id))}`, { signal });
-      return json;
+      // the signed links are paths of the service's host: on the service's own origin when it is not ours
+      const onServiceHost = (url: string) => (url && url.startsWith('/') && /^https?:\/\//.test(apiUrl) ? new URL(url, apiUrl).toString() : url);
+      return {
+        ...json,
+        content: { ...json.content, url: onServiceHost(json.content?.url) },
+        attachments: (json.attachments ?? []).map((file) => ({ ...file, url: onServiceHost(file.url) })),
+      };
     },
     /** Spec 2 §2.6 test e-mail: queued through the outbox, answered with its message id and status. */
     sendTestEmail: tracedCall('emails', 'sendTestEmail', async (requestId, body: TestEmailRequest): Promise<TestEmailAnswer> => {
