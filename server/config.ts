@@ -62,6 +62,8 @@ export interface Config {
   outbox: OutboxSettings;
   /** EMAIL_WEBHOOK_TOKEN, EMAIL_LINK_TTL: the e-mail repository service (server/services/emails/) */
   emailRepository: EmailRepositorySettings;
+  /** EVENTS_INGEST_TOKEN: the events service's ingestion endpoint (server/services/events/) */
+  eventsService: EventsServiceSettings;
   /** SHOP_QUOTA_URL, SHOP_QUOTA_TIMEOUT: the shop-quota service (server/adapters/shopQuota/) */
   shopQuota: ShopQuotaSettings;
   /** PUNCH_CLOCK_URL, PUNCH_CLOCK_TIMEOUT: the punch service of the clock-in/out extract (server/adapters/punchClock/) */
@@ -156,6 +158,12 @@ export interface EmailRepositorySettings {
   webhookToken: string | null;
   /** lifetime of a signed link to an e-mail's content or attachment, in seconds (default 5 minutes) */
   contentLinkTtl: number;
+}
+
+/** The events service (issue 19): the token the main application pushes its events with. */
+export interface EventsServiceSettings {
+  /** EVENTS_INGEST_TOKEN (Authorization: Bearer) of POST /services/events/ingest; null = the ingestion refuses every call */
+  ingestToken: string | null;
 }
 
 /** How long a socket may take (issue 13, "Slow clients"); see server/http/timeouts.ts. Milliseconds. */
@@ -307,6 +315,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (webhookToken !== null && (webhookToken.length < MIN_WEBHOOK_TOKEN_LENGTH || /\s/.test(webhookToken))) {
     problems.push(`EMAIL_WEBHOOK_TOKEN must have at least ${MIN_WEBHOOK_TOKEN_LENGTH} characters and no space (e.g. \`openssl rand -hex 32\`)`);
   }
+  const ingestToken = optional('EVENTS_INGEST_TOKEN');
+  if (ingestToken !== null && (ingestToken.length < MIN_WEBHOOK_TOKEN_LENGTH || /\s/.test(ingestToken))) {
+    problems.push(`EVENTS_INGEST_TOKEN must have at least ${MIN_WEBHOOK_TOKEN_LENGTH} characters and no space (e.g. \`openssl rand -hex 32\`)`);
+  }
   const mailFrom = optional('MAIL_FROM');
   if (mailFrom !== null && !/^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(mailFrom)) {
     problems.push(`MAIL_FROM must be an address or "Name <address>" (got "${mailFrom}")`);
@@ -380,6 +392,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryDelayMs: duration('OUTBOX_RETRY_DELAY', '1m') * 1000,
     },
     emailRepository: { webhookToken, contentLinkTtl: duration('EMAIL_LINK_TTL', '5m') },
+    eventsService: { ingestToken },
     shopQuota: { url: url('SHOP_QUOTA_URL'), timeoutMs: duration('SHOP_QUOTA_TIMEOUT', '10s') * 1000 },
     punchClock: { url: url('PUNCH_CLOCK_URL'), timeoutMs: duration('PUNCH_CLOCK_TIMEOUT', '10s') * 1000 },
     timeClock: { url: url('TIME_CLOCK_URL'), timeoutMs: duration('TIME_CLOCK_TIMEOUT', '10s') * 1000 },

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { currentUserOf } from '../auth/guard.js';
 import type { Database } from '../db/types/index.js';
+import { recordAuditEvents, type AuditEventNote } from '../services/events/fromAudit.js';
 
 /** Who made a change: a signed-in user, or an operator tool (`{id: null, email: 'cli'}`). */
 export interface AuditActor {
@@ -32,10 +33,13 @@ export interface AuditEntry extends Partial<RequestTrace> {
   entityId: string | number | null;
   before?: unknown;
   after?: unknown;
+  /** what the change tells the customer's events history (issue 19): an organisation's, a shop's or a user's change */
+  event?: AuditEventNote;
 }
 
-/** Writes one audit row. Call it with the transaction that makes the change, so both commit together. */
+/** Writes one audit row (and its event, when it has one). Call it with the transaction that makes the change, so all commit together. */
 export async function writeAudit(trx: Kysely<Database>, entry: AuditEntry): Promise<void> {
+  const at = new Date().toISOString();
   await trx
     .insertInto('audit_events')
     .values({
@@ -49,9 +53,10 @@ export async function writeAudit(trx: Kysely<Database>, entry: AuditEntry): Prom
       request_id: entry.requestId ?? null,
       correlation_id: entry.correlationId ?? null,
       ip: entry.ip ?? null,
-      created_at: new Date().toISOString(),
+      created_at: at,
     })
     .execute();
+  if (entry.event) await recordAuditEvents(trx, [{ actor: entry.actor, entityType: entry.entityType, entityId: entry.entityId, at, event: entry.event }]);
 }
 
 /** What a route says about its change; the actor and the request id come from the request. */

@@ -3,6 +3,7 @@ import type { OutboxSettings } from '../config.js';
 import type { Database, OutboxMessage } from '../db/types/index.js';
 import { createBlacklist, type Blacklist, type BlacklistKind } from '../adapters/blacklist/index.js';
 import { enqueueJob } from '../jobs/jobQueue.js';
+import { recordOutboxStatuses } from '../services/events/fromOutbox.js';
 import type { JobHandler } from '../jobs/worker.js';
 import { OUTBOX_DELIVERY } from './queue.js';
 import { afterFailure, canMove, isDeliverable, statusOf, stepOf, type Channel, type Step } from './statuses.js';
@@ -61,10 +62,17 @@ async function move(
       .where('id', '=', message.id)
       .execute();
     await trx.insertInto('outbox_status_events').values({ message_id: message.id, status, detail, created_at: at }).execute();
+    await recordOutboxStatuses(trx, [{ message, status, at, detail }]);
     await also?.(trx);
   });
   message.status = status;
   return to;
+}
+
+async function wasDelivered(db: Kysely<Database>, message: OutboxMessage): Promise<boolean> {
+  const delivered = [statusOf(message.channel as Channel, 'DELIVERED'), statusOf(message.channel as Channel, 'DELIVERED_LOCALLY')];
+  const row = await db.selectFrom('outbox_status_events').select('id').where('message_id', '=', message.id).where('status', 'in', delivered).executeTakeFirst();
+  return row !== undefined;
 }
 
 async function send(db: Kysely<Database>, deps: DeliveryDeps, message: OutboxMessage, to: string[], email: EmailTransport | null): Promise<ProviderReceipt> {
@@ -96,6 +104,8 @@ export async function deliverMessage(db: Kysely<Database>, deps: DeliveryDeps, m
   // the worker stopped in the middle of an attempt (its job went stale and is run again): try again
   if (step === 'SEND_TO_PROVIDER') step = await move(db, message, 'DEFERRED', 'the previous attempt was interrupted');
   if (!step || !isDeliverable(step)) return { messageId, status: message.status };
+  // a provider's deferral reported after delivery (the webhook) is not ours to retry: never send a message twice
+  if (step === 'DEFERRED' && (await wasDelivered(db, message))) return { messageId, status: message.status };
 
   const channel = message.channel as Channel;
   const recipients = JSON.parse(message.recipients) as string[];

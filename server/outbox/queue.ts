@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Locale } from '../../src/domain/locales.js';
 import type { Database } from '../db/types/index.js';
 import { enqueueJob, enqueueJobs } from '../jobs/jobQueue.js';
+import { recordOutboxStatuses } from '../services/events/fromOutbox.js';
 import { statusOf, type Channel, type OutboxStatus } from './statuses.js';
 
 /** The job kind that delivers one outbox message (server/outbox/delivery.ts). */
@@ -80,6 +81,15 @@ interface StoredMessage extends OutboxRelations {
   text: string;
 }
 
+const relationsOf = (message: StoredMessage) => ({
+  channel: message.channel,
+  recipients: message.recipients,
+  subject: message.subject,
+  organisation_id: message.organisationId ?? null,
+  shop_id: message.shopId ?? null,
+  user_id: message.userId ?? null,
+});
+
 async function insertMessage(trx: Kysely<Database>, message: StoredMessage): Promise<QueuedMessage> {
   const at = new Date().toISOString();
   const status = statusOf(message.channel, 'CREATED');
@@ -104,6 +114,7 @@ async function insertMessage(trx: Kysely<Database>, message: StoredMessage): Pro
     .returning('id')
     .executeTakeFirstOrThrow();
   await trx.insertInto('outbox_status_events').values({ message_id: row.id, status, detail: null, created_at: at }).execute();
+  await recordOutboxStatuses(trx, [{ message: { ...relationsOf(message), id: row.id }, status, at, detail: null }]);
   return { id: row.id, status };
 }
 
@@ -180,6 +191,10 @@ export async function queueMessages(trx: Kysely<Database>, messages: readonly Ba
     .insertInto('outbox_status_events')
     .values(ids.map((id, i) => ({ message_id: id, status: rows[i].status, detail: null, created_at: at })))
     .execute();
+  await recordOutboxStatuses(
+    trx,
+    ids.map((id, i) => ({ message: { ...rows[i], id }, status: rows[i].status, at, detail: null })),
+  );
   await enqueueJobs(
     trx,
     ids.map((id, i) => ({ kind: OUTBOX_DELIVERY, payload: { messageId: id }, createdById: messages[i].createdById ?? null })),

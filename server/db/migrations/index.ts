@@ -22,10 +22,11 @@ import * as m0024 from './0024_shop_record.js';
 import * as m0025 from './0025_account_creations.js';
 import * as m0026 from './0026_stripe_charges.js';
 import * as m0028 from './0028_email_repository.js';
+import * as m0029 from './0029_service_events.js';
 
 /**
  * Append-only list of migrations, in order. Never edit one that has landed: add a new file.
- * Numbers 0003, 0004, 0006, 0020 and 0022 were reserved by parallel work and never used; they stay free for
+ * Numbers 0003, 0004, 0006, 0020, 0022 and 0027 were reserved by parallel work and never used; they stay free for
  * good (Kysely refuses a migration named before one already applied).
  */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -52,5 +53,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0025_account_creations': { up: m0025.up(dialect) },
     '0026_stripe_charges': { up: m0026.up(dialect) },
     '0028_email_repository': { up: m0028.up(dialect) },
+    '0029_service_events': { up: m0029.up(dialect) },
   };
 }

@@ -11,6 +11,7 @@ import type { BlacklistEntriesTable, OutboxAttachmentsTable, OutboxBodiesTable, 
 import type { ClusterNodesTable, LicensesTable, OrganisationsTable } from './organisations.js';
 import type { SearchDocumentsTable } from './search.js';
 import type { ImpersonationTokensTable, RefreshTokensTable, SessionsTable } from './sessions.js';
+import type { ServiceEventsTable } from './serviceEvents.js';
 import type { ShiftsHistoriesTable, ShopSettingsTable } from './shopSettings.js';
 import type { ShopFeatureStatesTable, ShopsTable } from './shops.js';
 import type { BadgingsTable, ShiftsTable } from './shifts.js';
@@ -31,6 +32,7 @@ export type * from './organisations.js';
 export type * from './outbox.js';
 export type * from './search.js';
 export type * from './sessions.js';
+export type * from './serviceEvents.js';
 export type * from './shopSettings.js';
 export type * from './shops.js';
 export type * from './shifts.js';
@@ -73,4 +75,5 @@ export interface Database {
   account_creations: AccountCreationsTable;
   stripe_charges: StripeChargesTable;
   invoice_sequences: InvoiceSequencesTable;
+  service_events: ServiceEventsTable;
 }

@@ -83,6 +83,7 @@ export const blacklistRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (a
             entityType: userId ? 'user' : 'blacklist',
             entityId: userId ?? `${kind}:${entry.value}`,
             before: entryBody(entry),
+            ...(userId ? { event: { subtype: 'BLACKLIST_LIFTED' as const } } : {}),
           });
         }),
       );

@@ -130,7 +130,7 @@ export const chargeRoutes: FastifyPluginAsyncTypebox<RouteContext & { jobs: JobW
       const id = await db.transaction().execute(async (trx) => {
         const created = await createCharge(trx, request.body, shop, user.id);
         const row = await chargeRow(trx, provider, created);
-        await audit(request, trx, { action: 'stripe_charge.create', entityType: 'stripe_charge', entityId: created, after: row });
+        await audit(request, trx, { action: 'stripe_charge.create', entityType: 'stripe_charge', entityId: created, after: row, event: { subtype: 'INVOICE_CREATED' } });
         return created;
       });
       forgetTotal(db, CHARGES_TOTAL);

@@ -56,6 +56,7 @@ export const impersonationRoutes: FastifyPluginAsyncTypebox<RouteContext> = asyn
           action: 'user.impersonate',
           entityType: 'user',
           entityId: user.id,
+          event: { subtype: 'USER_IMPERSONATED' },
           after: { user_id: user.id, user_email: user.email },
         });
       });

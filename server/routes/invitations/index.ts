@@ -91,6 +91,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (
             action: 'user.invite',
             entityType: 'user',
             entityId: id,
+            event: { subtype: 'USER_INVITED' },
             after: { invitation_id: row.id, email, subject: mail.subject, outbox_message_id: message.id },
           });
           created.push({ ...row, status: 'queued' as const });

@@ -39,7 +39,14 @@ export async function applyModuleToggle(
   };
   const analytics = async (value: boolean) => {
     await setAnalyticsModule(trx, id, value);
-    await audit(request, trx, { action: 'organisation.analytics_module_update', entityType: 'organisation', entityId: id, before: { analytics_module: !value }, after: { analytics_module: value } });
+    await audit(request, trx, {
+      action: 'organisation.analytics_module_update',
+      entityType: 'organisation',
+      entityId: id,
+      before: { analytics_module: !value },
+      after: { analytics_module: value },
+      event: { subtype: value ? 'MODULE_ACTIVATED' : 'MODULE_DEACTIVATED', context: { module: 'analytics' } },
+    });
   };
   switch (module) {
     case 'time_clock':

@@ -7,6 +7,7 @@ import type { Dialect } from '../../db/dialect.js';
 import type { Database } from '../../db/types/index.js';
 import { insertBatches } from '../../seed/batchInsert.js';
 import { track } from '../../tracking/track.js';
+import { recordAuditEvents } from '../../services/events/fromAudit.js';
 
 /**
  * Organisation-level module writes (spec 2 §7 "Module toggles"): set-based statements over the organisation's shops,
@@ -99,7 +100,7 @@ export async function syncHrisIntegration(trx: Kysely<Database>, organisationId:
   await trx.updateTable('organisations').set({ hris_integration: any ? 1 : 0 }).where('id', '=', organisationId).execute();
 }
 
-/** One audit row per changed shop (batch insert) and the updated_option tracking event, in the change's transaction. */
+/** One audit row and one history event per changed shop (batch inserts) and the updated_option tracking event, in the change's transaction. */
 export async function recordShopsToggle(
   request: FastifyRequest,
   trx: Kysely<Database>,
@@ -125,6 +126,17 @@ export async function recordShopsToggle(
       correlation_id: trace.correlationId,
       ip: trace.ip,
       created_at: now,
+    })),
+  );
+  const active = entry.properties?.active !== false;
+  await recordAuditEvents(
+    trx,
+    entry.shops.map((shop) => ({
+      actor: { id: user.id, email: user.email },
+      entityType: 'shop',
+      entityId: shop.id,
+      at: now,
+      event: { subtype: active ? 'MODULE_ACTIVATED' : 'MODULE_DEACTIVATED', context: { module: entry.option } },
     })),
   );
   await track(trx, { name: 'updated_option', organisationId: entry.organisationId, userId: user.id, properties: { option: entry.option, ...entry.properties } });

@@ -56,7 +56,7 @@ export const organisationWriteRoutes: FastifyPluginAsyncTypebox<RouteContext & {
         if (Object.keys(changes).length > 0) {
           await updateOrganisation(trx, id, { ...changes, updated_at: new Date().toISOString() });
           for (const event of events) await track(trx, { ...event, organisationId: id, userId: user.id });
-          await audit(request, trx, { action: 'organisation.update', entityType: 'organisation', entityId: id, before: changedBefore, after });
+          await audit(request, trx, { action: 'organisation.update', entityType: 'organisation', entityId: id, before: changedBefore, after, event: { subtype: 'ORGANISATION_UPDATED' } });
         }
         const modules = request.body.organisation.modules ?? {};
         if (modules.analytics_module !== undefined) await applyModuleToggle(request, trx, dialect, before, 'analytics', modules.analytics_module);
@@ -96,7 +96,7 @@ export const organisationWriteRoutes: FastifyPluginAsyncTypebox<RouteContext & {
           return requestCrmDelete(request, trx, { type: 'organisation', id, before, payload: { name: before.name, siren: before.siren } });
         }
         await softDeleteOrganisation(trx, dialect, id, new Date().toISOString());
-        await audit(request, trx, { action: 'organisation.delete', entityType: 'organisation', entityId: id, before });
+        await audit(request, trx, { action: 'organisation.delete', entityType: 'organisation', entityId: id, before, event: { subtype: 'ORGANISATION_DELETED' } });
         return null;
       });
       if (answer) {

@@ -76,6 +76,7 @@ export const pinRoutes: FastifyPluginAsyncTypebox<RouteContext & { jobs: JobWork
           action: 'user.pin_send',
           entityType: 'user',
           entityId: user.id,
+          event: { subtype: 'PIN_SENT' },
           after: { send_sms: sendSms, send_mail: sendMail, pin_generated: sent.generated.length > 0, outbox_message_ids: sent.messageIds, ...sent.result },
         }),
       );
@@ -108,6 +109,7 @@ export const pinRoutes: FastifyPluginAsyncTypebox<RouteContext & { jobs: JobWork
             action: 'user.pin_refresh',
             entityType: 'user',
             entityId: user.id,
+            event: { subtype: 'PIN_REFRESHED' },
             before: { had_pin: user.badging_pin !== null },
             after: { pin_changed: true, ...(target.type === 'user' ? {} : { via: { type: target.type, id: target.id } }) },
           });

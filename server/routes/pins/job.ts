@@ -3,6 +3,7 @@ import { createBlacklist } from '../../adapters/blacklist/index.js';
 import { writeAudit } from '../../audit/audit.js';
 import type { Config } from '../../config.js';
 import type { JobHandler } from '../../jobs/worker.js';
+import { recordAuditEvents } from '../../services/events/fromAudit.js';
 import { pinRenderer } from './mail.js';
 import { addResults, emptyResult, PIN_SEND_BATCH, sendPinsBatch } from './send.js';
 import { groupUserIds, pinUsersByIds } from './store.js';
@@ -47,17 +48,21 @@ export function pinSendHandler(config: Config): JobHandler {
       signal.throwIfAborted();
       // archived since the job started: not sent
       const users = (await pinUsersByIds(db, ids.slice(start, start + PIN_SEND_BATCH))).filter((u) => !u.archived_at);
-      const batch = await sendPinsBatch(db, dialect, users, relations, options, (trx, sent) =>
-        writeAudit(trx, {
-          actor: staff ? { id: staff.id, email: staff.email } : null,
+      const actor = staff ? { id: staff.id, email: staff.email } : null;
+      const batch = await sendPinsBatch(db, dialect, users, relations, options, async (trx, sent) => {
+        await writeAudit(trx, {
+          actor,
           requestId: payload.requestId,
           action: 'pins.send_batch',
           entityType: payload.type,
           entityId: payload.id,
           // never the PINs themselves: which users got one generated, and what was queued
           after: { job_id: job.id, users: users.length, pin_generated_user_ids: sent.generated, ...sent.result },
-        }),
-      );
+        });
+        // each user's history tells of their PIN (issue 19)
+        const at = new Date().toISOString();
+        await recordAuditEvents(trx, sent.userIds.map((userId) => ({ actor, entityType: 'user', entityId: userId, at, event: { subtype: 'PIN_SENT' } })));
+      });
       result = addResults(result, batch.result);
       await progress(Math.min(start + PIN_SEND_BATCH, ids.length), ids.length);
       // let requests through between batches (better-sqlite3 answers synchronously): the console sees the progress

@@ -53,6 +53,8 @@ export interface SentBatch {
   /** users who had no PIN and got one first */
   generated: number[];
   messageIds: number[];
+  /** the users a message was queued for */
+  userIds: number[];
 }
 
 /**
@@ -100,7 +102,8 @@ export async function sendPinsBatch(
     }
     const queued = await queueMessages(trx, messages);
     result.messages = queued.length;
-    const batch = { result, generated: [...generatedPins.keys()], messageIds: queued.map((q) => q.id) };
+    const userIds = [...new Set(messages.map((m) => m.userId!))];
+    const batch = { result, generated: [...generatedPins.keys()], messageIds: queued.map((q) => q.id), userIds };
     await also(trx, batch);
     return batch;
   });

@@ -52,7 +52,14 @@ export async function recordToggle(
   shop: LiveShop,
   change: { action: string; option: string; before: unknown; after: unknown; activated: boolean },
 ): Promise<void> {
-  await audit(request, trx, { action: change.action, entityType: 'shop', entityId: shop.id, before: change.before, after: change.after });
+  await audit(request, trx, {
+    action: change.action,
+    entityType: 'shop',
+    entityId: shop.id,
+    before: change.before,
+    after: change.after,
+    event: { subtype: change.activated ? 'MODULE_ACTIVATED' : 'MODULE_DEACTIVATED', context: { module: change.option } },
+  });
   await track(trx, {
     name: 'updated_option',
     organisationId: shop.organisation_id,

@@ -11,7 +11,7 @@ import { track } from '../../tracking/track.js';
 import { liveShop, shopRecordAnswer } from './recordStore.js';
 import { updateShopSettings } from './settingsStore.js';
 import { updateShop } from './store.js';
-import { shopChanges } from './shopWritesChanges.js';
+import { shopChanges, shopUpdateEvent } from './shopWritesChanges.js';
 import { shopDeleteRoutes } from './shopWritesDelete.js';
 
 /** PATCH and DELETE (shopWritesDelete.ts) /super_admin/api/shops/{id}, POST .../exclude_from_cash_recovery (spec 2 §2.2, §4, §6, §7 "Shop"). */
@@ -57,7 +57,14 @@ export const shopWriteRoutes: FastifyPluginAsyncTypebox<RouteContext & { jobs: J
         if (!changed && Object.keys(settings.after).length === 0) return;
         if (changed) await updateShop(trx, id, { ...edit.changes, updated_at: new Date().toISOString() });
         for (const event of edit.events) await track(trx, { ...event, organisationId: row.organisation_id, shopId: id, userId: user.id });
-        await audit(request, trx, { action: 'shop.update', entityType: 'shop', entityId: id, before: { ...edit.before, ...settings.before }, after: { ...edit.after, ...settings.after } });
+        await audit(request, trx, {
+          action: 'shop.update',
+          entityType: 'shop',
+          entityId: id,
+          before: { ...edit.before, ...settings.before },
+          after: { ...edit.after, ...settings.after },
+          event: shopUpdateEvent(edit.events),
+        });
       });
       return shopRecordAnswer(db, quota, id, user.permissions);
     },

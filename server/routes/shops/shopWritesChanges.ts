@@ -1,3 +1,4 @@
+import type { AuditEventNote } from '../../services/events/fromAudit.js';
 import type { ShopChangesBody } from '../../../src/contracts/shopRecord.js';
 import { SHOP_SETTINGS_FIELDS } from '../../../src/contracts/shopSettings.js';
 import type { PermissionFlags } from '../../../src/domain/permissions.js';
@@ -101,4 +102,12 @@ function suspension(row: Shop, body: ShopChangesBody, permissions: PermissionFla
   set('cancelled', wasCancelled, true);
   set('cancelled_at', row.cancelled_at, at);
   if (!wasCancelled) edit.events.push({ name: 'shop_suspended', properties: { cancelled_at: at } });
+}
+
+/** The events-history note of a shop edit (issue 19): a suspension (from its date), a reactivation, else an update. */
+export function shopUpdateEvent(events: ShopEdit['events']): AuditEventNote {
+  const suspended = events.find((event) => event.name === 'shop_suspended');
+  if (suspended) return { subtype: 'SHOP_SUSPENDED', context: { date: suspended.properties.cancelled_at } };
+  if (events.some((event) => event.name === 'shop_reactivated')) return { subtype: 'SHOP_REACTIVATED' };
+  return { subtype: 'SHOP_UPDATED' };
 }

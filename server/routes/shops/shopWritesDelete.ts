@@ -46,7 +46,7 @@ export const shopDeleteRoutes: FastifyPluginAsyncTypebox<RouteContext & { jobs: 
           return requestCrmDelete(request, trx, { type: 'shop', id, before, payload });
         }
         await softDeleteShop(trx, dialect, id, row.organisation_id, new Date().toISOString());
-        await audit(request, trx, { action: 'shop.delete', entityType: 'shop', entityId: id, before });
+        await audit(request, trx, { action: 'shop.delete', entityType: 'shop', entityId: id, before, event: { subtype: 'SHOP_DELETED' } });
         return null;
       });
       if (answer) {

@@ -80,6 +80,12 @@ export async function applyImport(
   await recountOrganisations(trx, [shop.organisation_id]);
   await recountShops(trx, [shop.id]);
   const idsOf = (status: 'created' | 'updated') => result.users.filter((u) => u.status === status).map((u) => u.id);
-  await auditRow({ action: 'shop.import_users', entityType: 'shop', entityId: shop.id, after: { created: idsOf('created'), updated: idsOf('updated') } });
+  await auditRow({
+    action: 'shop.import_users',
+    entityType: 'shop',
+    entityId: shop.id,
+    after: { created: idsOf('created'), updated: idsOf('updated') },
+    event: { subtype: 'USERS_IMPORTED', context: { nb_employees: result.users.length } },
+  });
   return result;
 }

@@ -173,7 +173,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, {
         const user = await findUser(trx, id);
         if (user.email === null) throw new AppError(409, 'no_email', 'This user has no e-mail address.');
         await deleteUserEmail(trx, id);
-        await audit(request, trx, { action: 'user.delete_email', entityType: 'user', entityId: id, before: { email: user.email }, after: { email: null } });
+        await audit(request, trx, { action: 'user.delete_email', entityType: 'user', entityId: id, before: { email: user.email }, after: { email: null }, event: { subtype: 'USER_EMAIL_DELETED' } });
       });
       const staff = currentUserOf(request);
       return {
@@ -212,7 +212,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, {
         if (user.archived_at !== null) throw new AppError(409, 'already_archived', 'This user is already deleted (archived).');
         const at = new Date().toISOString();
         await archiveUser(trx, id, at);
-        await audit(request, trx, { action: 'user.archive', entityType: 'user', entityId: id, before: { archived_at: null }, after: { archived_at: at } });
+        await audit(request, trx, { action: 'user.archive', entityType: 'user', entityId: id, before: { archived_at: null }, after: { archived_at: at }, event: { subtype: 'USER_DELETED' } });
       });
       forgetUserTotals(db);
       return {

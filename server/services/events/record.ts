@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { EventSource, EventSubtype } from '../../../src/domain/events/subtypes.js';
+import { eventTypeOf, type EventSource, type EventSubtype } from '../../../src/domain/events/subtypes.js';
 import type { Database } from '../../db/types/index.js';
 
 /** An event to store (issue 19): what happened, when, to whom; the relations the history lists it by. */
@@ -23,8 +23,42 @@ export interface NewServiceEvent {
   externalId?: string | null;
 }
 
+/** Rows per insert statement: 15 columns each, far under SQLite's and PostgreSQL's bound-parameter limits. */
+const ROWS_PER_STATEMENT = 1000;
+
 /**
- * Stores events in the caller's transaction (with the change they tell of). Placeholder of the events service's
- * store until it lands (issue 19): it keeps nothing yet.
+ * Stores events in the caller's transaction, so they commit (or not) with the change they tell of: one multi-row
+ * insert per thousand events. An event whose (source, externalId) is already stored is skipped. Answers how many
+ * were stored.
  */
-export async function recordEvents(_trx: Kysely<Database>, _events: readonly NewServiceEvent[]): Promise<void> {}
+export async function recordEvents(trx: Kysely<Database>, events: readonly NewServiceEvent[]): Promise<number> {
+  if (events.length === 0) return 0;
+  const createdAt = new Date().toISOString();
+  const rows = events.map((event) => ({
+    occurred_at: new Date(event.occurredAt).toISOString(),
+    source: event.source,
+    type: eventTypeOf(event.subtype) ?? 'unknown',
+    subtype: event.subtype,
+    organisation_id: event.organisationId ?? null,
+    shop_id: event.shopId ?? null,
+    cluster_node_id: event.clusterNodeId ?? null,
+    user_id: event.userId ?? null,
+    impersonated_by: event.impersonatedBy ?? null,
+    email_id: event.emailId ?? null,
+    error_message: event.errorMessage ?? null,
+    context: JSON.stringify(event.context ?? {}),
+    external_id: event.externalId ?? null,
+    created_at: createdAt,
+  }));
+  let stored = 0;
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+    const inserted = await trx
+      .insertInto('service_events')
+      .values(rows.slice(i, i + ROWS_PER_STATEMENT))
+      .onConflict((conflict) => conflict.columns(['source', 'external_id']).doNothing())
+      .returning('id')
+      .execute();
+    stored += inserted.length;
+  }
+  return stored;
+}

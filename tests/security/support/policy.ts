@@ -37,6 +37,9 @@ export const PUBLIC_ROUTES: Record<string, string> = {
     "an e-mail's attachment through the signed link the display answers (HMAC of the attachment id and an expiry): 403 without a valid one; a download",
   'POST /services/emails/webhooks/delivery':
     "the e-mail provider's delivery events: its own caller, checked by the route before the body is validated (EMAIL_WEBHOOK_TOKEN as a bearer, constant-time; 401 otherwise, and always when unset)",
+  // issue 19: the main application pushes its events to the events service
+  'POST /services/events/ingest':
+    "the main application's events: its own caller, checked by the route before the body is validated (EVENTS_INGEST_TOKEN as a bearer, constant-time; 401 otherwise, and always when unset)",
 };
 
 /** Super-admin routes open to every super admin, whatever their flags (spec 1 §6: only the listed screens need flags). */
@@ -126,6 +129,8 @@ export const ANY_SUPER_ADMIN_ROUTES: Record<string, string> = {
   // issue 19 (helper F2): spec 2 §6 names no flag for the sent e-mails, the e-mail display nor the test e-mail
   'GET /services/emails/emails': "a user's or an organisation's sent e-mails and SMS (spec 2 §2.6), read-only, every super admin",
   'GET /services/emails/emails/:id': 'one sent e-mail with signed links to its content (the email-details modal), read-only, every super admin',
+  'GET /services/events/events': "an organisation's, a shop's, a branch's or a user's events history (spec 2 §2.5), read-only, every super admin",
+  'GET /services/events/subtypes': 'the event subtypes the history filter offers (a fixed catalogue), every super admin',
   'POST /services/emails/test_email': "the user page's test e-mail (spec 2 §2.3, §2.6): every super admin; audited",
   'GET /super_admin/api/jobs/:id': "a background job's status and progress (e.g. the shops synchronisation started with can_synchronize_shops); read-only, no data beyond counts and an error text",
 };

@@ -27,6 +27,7 @@ export async function recordInvoiceSend(
     action: 'stripe_charge.send',
     entityType: 'stripe_charge',
     entityId: charge.id,
+    event: { subtype: 'INVOICE_SENT' },
     after: {
       message_id: queued.id,
       to: email.to,

@@ -1,0 +1,98 @@
+import type { Kysely } from 'kysely';
+import type { EventSubtype } from '../../../src/domain/events/subtypes.js';
+import type { Database } from '../../db/types/index.js';
+import { recordEvents, type NewServiceEvent } from './record.js';
+
+/** What an audited change tells the customer's events history (issue 19): its subtype and its context fields. */
+export interface AuditEventNote {
+  subtype: EventSubtype;
+  /** spec 2 §3 context fields (module, date, nb_employees, invoice_number…); the names of shop and target are added */
+  context?: Record<string, unknown>;
+}
+
+/** An audited change with its note: who made it, on what, when. */
+export interface AuditedChange {
+  actor: { id: number | null; email: string | null } | null;
+  entityType: string;
+  entityId: string | number | null;
+  at: string;
+  event: AuditEventNote;
+}
+
+/** Rows per lookup statement. */
+const PER_LOOKUP = 500;
+
+async function lookup<T>(ids: readonly number[], query: (part: number[]) => Promise<T[]>): Promise<T[]> {
+  const unique = [...new Set(ids)];
+  const rows: T[] = [];
+  for (let i = 0; i < unique.length; i += PER_LOOKUP) rows.push(...(await query(unique.slice(i, i + PER_LOOKUP))));
+  return rows;
+}
+
+const idsOf = (changes: readonly AuditedChange[], type: string) =>
+  changes.flatMap((change) => (change.entityType === type && change.entityId !== null && /^\d+$/.test(String(change.entityId)) ? [Number(change.entityId)] : []));
+
+/**
+ * Records the events of audited changes in their transaction (writeAudit calls it for an entry with an `event`): the
+ * relations come from the entity (an organisation; a shop and its organisation; a user, their organisation and main
+ * shop; an invoice's shop and organisation), the actor is the event's user (their name is the history's user_name),
+ * a user entity is the target (user_target_name). An impersonation names the staff member in impersonatedBy.
+ */
+export async function recordAuditEvents(trx: Kysely<Database>, changes: readonly AuditedChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  const shops = new Map(
+    (await lookup(idsOf(changes, 'shop'), (part) => trx.selectFrom('shops').select(['id', 'organisation_id', 'name']).where('id', 'in', part).execute())).map((row) => [row.id, row]),
+  );
+  const users = new Map(
+    (
+      await lookup(idsOf(changes, 'user'), (part) =>
+        trx
+          .selectFrom('users as u')
+          .leftJoin('memberships as m', (join) => join.onRef('m.user_id', '=', 'u.id').on('m.main', '=', 1))
+          .select(['u.id', 'u.first_name', 'u.last_name', 'u.organisation_id', 'm.shop_id'])
+          .where('u.id', 'in', part)
+          .execute(),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  const charges = new Map(
+    (
+      await lookup(idsOf(changes, 'stripe_charge'), (part) =>
+        trx.selectFrom('stripe_charges').select(['id', 'organisation_id', 'shop_id', 'invoice_number']).where('id', 'in', part).execute(),
+      )
+    ).map((row) => [row.id, row]),
+  );
+
+  const events = changes.map((change): NewServiceEvent => {
+    const id = Number(change.entityId);
+    const base: NewServiceEvent = {
+      occurredAt: change.at,
+      source: 'console',
+      subtype: change.event.subtype,
+      userId: change.actor?.id ?? null,
+      context: { ...(change.actor?.id ? {} : { user_name: change.actor?.email ?? 'cli' }), ...change.event.context },
+    };
+    if (change.entityType === 'organisation') return { ...base, organisationId: id };
+    if (change.entityType === 'shop') {
+      const shop = shops.get(id);
+      return { ...base, organisationId: shop?.organisation_id ?? null, shopId: shop ? id : null, context: { shop_name: shop?.name, ...base.context } };
+    }
+    if (change.entityType === 'user') {
+      const user = users.get(id);
+      const target = user ? `${user.first_name} ${user.last_name}` : `#${id}`;
+      return {
+        ...base,
+        organisationId: user?.organisation_id ?? null,
+        shopId: user?.shop_id ?? null,
+        impersonatedBy: change.event.subtype === 'USER_IMPERSONATED' ? change.actor?.email ?? null : null,
+        context: { user_target_id: id, user_target_name: target, ...base.context },
+      };
+    }
+    if (change.entityType === 'stripe_charge') {
+      const charge = charges.get(id);
+      return { ...base, organisationId: charge?.organisation_id ?? null, shopId: charge?.shop_id ?? null, context: { invoice_number: charge?.invoice_number, ...base.context } };
+    }
+    return base;
+  });
+  await recordEvents(trx, events);
+}

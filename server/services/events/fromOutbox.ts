@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely';
+import type { EventSubtype } from '../../../src/domain/events/subtypes.js';
+import type { Database } from '../../db/types/index.js';
+import { recordEvents, type NewServiceEvent } from './record.js';
+
+/** What the events history keeps of an outbox message: its relations, its first recipient and its subject. */
+export interface OutboxMessageFacts {
+  id: number;
+  channel: string;
+  /** a JSON list, or the list itself */
+  recipients: string | readonly string[];
+  subject: string | null;
+  organisation_id: number | null;
+  shop_id: number | null;
+  user_id: number | null;
+}
+
+function firstRecipient(recipients: string | readonly string[]): string | null {
+  if (typeof recipients !== 'string') return recipients[0] ?? null;
+  try {
+    const list: unknown = JSON.parse(recipients);
+    return Array.isArray(list) && typeof list[0] === 'string' ? list[0] : null;
+  } catch {
+    return null;
+  }
+}
+
+const FAILED = /_(ERROR|DEFERRED|BLOCKED)$/;
+
+/**
+ * The event of one status change of an outbox message (spec 2 §3 "Email status subtypes"; SMS mirrored): for the
+ * message's user, shop and organisation, with its id (the history opens the e-mail details from it), the receiver and
+ * the subject; the detail of a failure, deferral or block is its error message.
+ */
+export function outboxStatusEvent(message: OutboxMessageFacts, status: string, at: string, detail: string | null): NewServiceEvent {
+  const receiver = firstRecipient(message.recipients);
+  return {
+    occurredAt: at,
+    source: 'outbox',
+    subtype: status as EventSubtype,
+    organisationId: message.organisation_id,
+    shopId: message.shop_id,
+    userId: message.user_id,
+    emailId: message.id,
+    errorMessage: FAILED.test(status) ? detail : null,
+    context: message.channel === 'sms' ? { receiver_phone: receiver } : { receiver_email: receiver, subject: message.subject },
+  };
+}
+
+/** Records status changes of outbox messages in the caller's transaction (the one that writes their history). */
+export async function recordOutboxStatuses(
+  trx: Kysely<Database>,
+  changes: readonly { message: OutboxMessageFacts; status: string; at: string; detail: string | null }[],
+): Promise<void> {
+  await recordEvents(
+    trx,
+    changes.map(({ message, status, at, detail }) => outboxStatusEvent(message, status, at, detail)),
+  );
+}

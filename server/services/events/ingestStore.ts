@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import type { IngestAnswer, IngestedEvent } from '../../../src/contracts/events.js';
+import { isEventSubtype } from '../../../src/domain/events/subtypes.js';
+import type { Database } from '../../db/types/index.js';
+import { AppError } from '../../http/errors.js';
+import { recordEvents } from './record.js';
+
+/** Shop ids per lookup statement (SQLite's bound-parameter limit is far above). */
+const SHOPS_PER_LOOKUP = 900;
+
+const refused = (key: string, message: string, indexes: number[]) =>
+  new AppError(
+    422,
+    key,
+    message,
+    indexes.slice(0, 20).map((index) => ({ path: `events/${index}`, message })),
+  );
+
+/**
+ * Stores the main application's events (POST /services/events/ingest; the seeds call it too), all or nothing, in the
+ * caller's transaction: every subtype must be one of the catalogue's (422 unknown_subtype), every shop one of ours
+ * (422 unknown_shop) and of the organisation given with it (422 shop_of_another_organisation); a shop's
+ * organisation is filled in when the event does not name it, so the organisation's history lists it. An event whose
+ * external_id is already stored is a duplicate, skipped.
+ */
+export async function ingestEvents(trx: Kysely<Database>, events: readonly IngestedEvent[]): Promise<IngestAnswer> {
+  const unknownSubtypes = events.flatMap((event, index) => (isEventSubtype(event.subtype) ? [] : [index]));
+  if (unknownSubtypes.length > 0) throw refused('unknown_subtype', 'The subtype is not one of the events catalogue (src/domain/events/subtypes.ts).', unknownSubtypes);
+
+  const shopIds = [...new Set(events.flatMap((event) => (event.shop_id ? [event.shop_id] : [])))];
+  const organisationOf = new Map<number, number>();
+  for (let i = 0; i < shopIds.length; i += SHOPS_PER_LOOKUP) {
+    const rows = await trx.selectFrom('shops').select(['id', 'organisation_id']).where('id', 'in', shopIds.slice(i, i + SHOPS_PER_LOOKUP)).execute();
+    for (const row of rows) organisationOf.set(row.id, row.organisation_id);
+  }
+  const unknownShops = events.flatMap((event, index) => (event.shop_id && !organisationOf.has(event.shop_id) ? [index] : []));
+  if (unknownShops.length > 0) throw refused('unknown_shop', 'No shop has this shop_id.', unknownShops);
+  const mismatched = events.flatMap((event, index) =>
+    event.shop_id && event.organisation_id && organisationOf.get(event.shop_id) !== event.organisation_id ? [index] : [],
+  );
+  if (mismatched.length > 0) throw refused('shop_of_another_organisation', 'The shop is not one of the organisation given with it.', mismatched);
+
+  const stored = await recordEvents(
+    trx,
+    events.map((event) => ({
+      occurredAt: event.occurred_at,
+      source: 'main_app',
+      subtype: event.subtype as Parameters<typeof recordEvents>[1][number]['subtype'],
+      organisationId: event.organisation_id ?? (event.shop_id ? organisationOf.get(event.shop_id) : null),
+      shopId: event.shop_id ?? null,
+      clusterNodeId: event.cluster_node_id ?? null,
+      userId: event.user_id ?? null,
+      impersonatedBy: event.impersonated_by ?? null,
+      errorMessage: event.error_message ?? null,
+      context: event.context ?? {},
+      externalId: event.external_id,
+    })),
+  );
+  return { ingested: stored, duplicates: events.length - stored };
+}
