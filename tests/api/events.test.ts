@@ -157,7 +157,7 @@ describe.each(databases())('events service on %s', (kind) => {
       const response = await call(t.app, token, { method: 'PATCH', url: `/super_admin/api/billing_automation/shops/${built.shopId}`, payload: { id: built.shopId, options: ['Badgeuse'] } });
       expect(response.statusCode, response.body).toBe(200);
       const [event] = (await page({ shop_id: built.shopId })).data;
-      expect(event).toMatchObject({ source: 'console', type: 'back_office', subtype: 'MODULE_ACTIVATED', organisationId: built.id, shopId: built.shopId, context: { module: 'Badgeuse' } });
+      expect(event).toMatchObject({ source: 'console', type: 'back_office', subtype: 'MODULE_ACTIVATED', organisationId: built.id, shopId: built.shopId, context: { module: 'time_clock' } });
       expect(event.userName).toBeTruthy();
       // a refused toggle (bad input) records nothing
       const before = await storedCount();

@@ -8,6 +8,7 @@ import { currentUserOf } from '../../auth/guard.js';
 import type { Database } from '../../db/types/index.js';
 import { AppError } from '../../http/errors.js';
 import { track } from '../../tracking/track.js';
+import { eventModuleKey } from '../../services/events/fromAudit.js';
 import { liveShop, shopFeatureStates, type LiveShop } from './recordStore.js';
 
 /** The facts the shop-level rules (src/domain/modules/shopModules.ts) read, from the live shop and the caller. */
@@ -58,7 +59,7 @@ export async function recordToggle(
     entityId: shop.id,
     before: change.before,
     after: change.after,
-    event: { subtype: change.activated ? 'MODULE_ACTIVATED' : 'MODULE_DEACTIVATED', context: { module: change.option } },
+    event: { subtype: change.activated ? 'MODULE_ACTIVATED' : 'MODULE_DEACTIVATED', context: { module: eventModuleKey(change.option) } },
   });
   await track(trx, {
     name: 'updated_option',

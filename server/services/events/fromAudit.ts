@@ -19,6 +19,18 @@ export interface AuditedChange {
   event: AuditEventNote;
 }
 
+/** The modules of the shop-level toggles' option names (spec 2 §7 "Module toggles"); the console names them (modules.names.<key>). */
+const OPTION_MODULES: Readonly<Record<string, string>> = {
+  Badgeuse: 'time_clock',
+  'Smart Planner': 'smart_planner',
+  'E-Signature': 'esignature',
+  'Payroll Service': 'payroll',
+  'HR +': 'hr_plus',
+};
+
+/** The module key an event names for a toggled option: the organisation-level keys as they are, the shop options mapped. */
+export const eventModuleKey = (option: string): string => OPTION_MODULES[option] ?? option;
+
 /** Rows per lookup statement. */
 const PER_LOOKUP = 500;
 

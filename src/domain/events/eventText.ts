@@ -46,6 +46,8 @@ export interface EventTextOptions {
   userNames: ReadonlyMap<number, string>;
   /** numbers in the user's locale (counters: "35,5"); plain otherwise */
   formatNumber?: (value: number) => string;
+  /** a module's name from its key (context.module: time_clock, smart_planner…); the key itself otherwise */
+  moduleName?: (key: string) => string;
 }
 
 /** The catalogue key of an event's text; an unknown subtype gets the generic text (with the raw subtype). */
@@ -82,7 +84,7 @@ const asId = (value: unknown): number | undefined => (typeof value === 'number' 
  * ("#id" for an unknown one). Days DD/MM/YYYY and times DD/MM/YYYY HH:mm in the browser's time zone; poste_pause_time is
  * stored in seconds and shown in minutes (spec 2 §3). A value the event lacks is MISSING_VALUE.
  */
-export function eventTextValues(event: EventItem, { userNames, formatNumber = String }: EventTextOptions): EventTextValues {
+export function eventTextValues(event: EventItem, { userNames, formatNumber = String, moduleName = String }: EventTextOptions): EventTextValues {
   const context = event.context;
   const plain = (value: unknown) => (typeof value === 'number' ? formatNumber(value) : typeof value === 'string' || typeof value === 'boolean' ? String(value) : undefined);
   const nameOf = (value: unknown) => {
@@ -114,7 +116,7 @@ export function eventTextValues(event: EventItem, { userNames, formatNumber = St
     template: firstShown(plain, context.source_template_applied, context.template_type),
     counter: firstShown(plain, context.counter, counterPair),
     licence_name: firstShown(plain, context.licence_name, context.license_name),
-    module: show(context.module, plain),
+    module: show(context.module, (value) => (typeof value === 'string' ? moduleName(value) : plain(value))),
     invoice_number: show(context.invoice_number, plain),
   };
   return Object.fromEntries(EVENT_TEXT_PLACEHOLDERS.map((key) => [key, values[key] ?? MISSING_VALUE])) as EventTextValues;
