@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, E2E } from './tests/e2e/support/env';
 
-// A fresh SQLite database per run, seeded with the demo data by the server itself.
-const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
+// A fresh SQLite database per run, seeded with the demo data by the server itself. The runner makes its directory;
+// the workers load this file again and inherit the variable, so the tests name the same database (E2E.databaseURL).
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'console-e2e-'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -43,7 +44,7 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         PORT: String(E2E.port),
-        DATABASE_URL: `sqlite:${join(dataDir, 'e2e.sqlite')}`,
+        DATABASE_URL: E2E.databaseURL(),
         JWT_SECRET: E2E.jwtSecret,
         AUTH_RATE_LIMIT: '1000',
         LOG_LEVEL: 'warn',

@@ -32,7 +32,9 @@ export function linkSigner(jwtSecret: string, ttlSeconds: number, now: () => num
     verify(target: LinkTarget, id: number, link: SignedLink): void {
       const given = Buffer.from(link.signature, 'base64url');
       const expected = mac(target, id, link.expires);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      // decoding drops the last character's two spare bits (and any stray padding): only our own spelling is ours
+      const canonical = given.toString('base64url') === link.signature;
+      if (!canonical || given.length !== expected.length || !timingSafeEqual(given, expected)) {
         throw new AppError(403, 'link_invalid', 'This link is not valid: open the e-mail again from the console.');
       }
       if (link.expires * 1000 <= now()) throw new AppError(403, 'link_expired', 'This link has expired: open the e-mail again from the console.');
