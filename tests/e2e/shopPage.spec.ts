@@ -1,19 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiGet } from './support/api';
+import { expect, test } from '@playwright/test';
+import { classicOrganisation } from './support/organisations';
 import { signIn } from './support/session';
-
-interface OrganisationAnswer {
-  organisation: { id: number; name: string; isNewOffer: boolean; nShops: number };
-}
-
-/** A demo organisation on the classic offer (its shops offer every module toggle) with shops. */
-async function classicOrganisation(page: Page): Promise<OrganisationAnswer['organisation']> {
-  for (let id = 1; id <= 60; id += 1) {
-    const { organisation } = await apiGet<OrganisationAnswer>(page, `/super_admin/api/organisations/${id}`).catch(() => ({ organisation: null }));
-    if (organisation && !organisation.isNewOffer && organisation.nShops > 0) return organisation;
-  }
-  throw new Error('no demo organisation on the classic offer with shops');
-}
 
 const today = () => {
   const now = new Date();
