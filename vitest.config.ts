@@ -30,6 +30,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PostgreSQL databases are created per file; keep the 2-core machine from thrashing.
           maxWorkers: 2,
+          // one migrated and seeded database per run, each test app a copy of it
+          globalSetup: ['tests/api/support/seededTemplates.ts'],
         },
       },
       {
@@ -42,6 +44,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
+          globalSetup: ['tests/api/support/seededTemplates.ts'],
         },
       },
     ],

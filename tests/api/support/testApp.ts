@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../../server/app.js';
 import { loadConfig, type Config } from '../../../server/config.js';
 import { migrateToLatest, openDatabase, type DatabaseHandle, type Dialect } from '../../../server/db/index.js';
@@ -42,13 +43,21 @@ export async function freshDatabase(kind: Dialect): Promise<{ url: string; drop:
     const dir = mkdtempSync(join(tmpdir(), 'console-test-'));
     return { url: `sqlite:${join(dir, 'test.sqlite')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
+  return serverDatabase(null);
+}
+
+/** A PostgreSQL database on TEST_DATABASE_URL's server (created empty, or as a copy of `template`) and how to drop it. */
+async function serverDatabase(template: string | null): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `console_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -62,11 +71,29 @@ export async function freshDatabase(kind: Dialect): Promise<{ url: string; drop:
   };
 }
 
-export async function createTestApp(kind: Dialect, overrides: TestAppOverrides = {}): Promise<TestApp> {
+/**
+ * A migrated database with the 'small' demo data: a copy of the run's seeded template (tests/api/support/seededTemplates.ts)
+ * when the suite has one, else migrated and seeded here.
+ */
+async function seededDatabase(kind: Dialect): Promise<{ url: string; drop: () => Promise<void> }> {
+  const templates = inject('seededTemplates');
+  if (kind === 'sqlite' && templates?.sqlite) {
+    const dir = mkdtempSync(join(tmpdir(), 'console-test-'));
+    copyFileSync(templates.sqlite, join(dir, 'test.sqlite'));
+    return { url: `sqlite:${join(dir, 'test.sqlite')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  if (kind === 'postgres' && templates?.postgres) return serverDatabase(templates.postgres);
   const database = await freshDatabase(kind);
   const handle = openDatabase(database.url);
   await migrateToLatest(handle);
   await seedDemo(handle, { size: 'small' });
+  await handle.close();
+  return database;
+}
+
+export async function createTestApp(kind: Dialect, overrides: TestAppOverrides = {}): Promise<TestApp> {
+  const database = await seededDatabase(kind);
+  const handle = openDatabase(database.url);
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test' }),
     databaseUrl: database.url,
