@@ -32,6 +32,8 @@ export default defineConfig({
           maxWorkers: 2,
           // one migrated and seeded database per run, each test app a copy of it
           globalSetup: ['tests/api/support/seededTemplates.ts'],
+          // the files of a worker share its modules (the server is imported once, not per file): no file mocks modules
+          isolate: false,
         },
       },
       {
@@ -45,6 +47,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           maxWorkers: 2,
           globalSetup: ['tests/api/support/seededTemplates.ts'],
+          isolate: false,
         },
       },
     ],
