@@ -8,7 +8,8 @@ export default defineConfig({
     // generated folders (build/, dist/, data/, ...) never hold a test to run, even if a generated file looks like one
     exclude: [...configDefaults.exclude, ...GENERATED_FOLDERS.map((folder) => `${folder}/**`)],
     projects: [
-      { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] } },
+      // both cores (vitest's default leaves one idle on a 2-core machine)
+      { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], maxWorkers: 2 } },
       {
         extends: true,
         test: {
@@ -18,6 +19,7 @@ export default defineConfig({
           setupFiles: ['tests/components/setup.ts'],
           // react-admin renders are heavy on this 2-core machine; a slow run must not read as a failure
           testTimeout: 20_000,
+          maxWorkers: 2,
         },
       },
       {
