@@ -11,7 +11,7 @@ import { jobItems } from './sources/jobs.js';
 type Source = (db: Kysely<Database>, dialect: Dialect, organisationId: number, bound: KeysetBound | null, limit: number) => Promise<TimelineItem[]>;
 
 const SOURCES: Record<TimelineKind, Source> = {
-  events: eventItems,
+  events: (db, _dialect, organisationId, bound, limit) => eventItems(db, organisationId, bound, limit),
   emails: (db, _dialect, organisationId, bound, limit) => emailItems(db, organisationId, bound, limit),
   jobs: jobItems,
   impersonations: (db, _dialect, organisationId, bound, limit) => impersonationItems(db, organisationId, bound, limit),

@@ -1,10 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { TimelineEvent } from '../../../../src/contracts/timeline.js';
-import type { Dialect } from '../../../db/dialect.js';
 import type { Database } from '../../../db/types/index.js';
 import { keysetCondition } from '../keyset.js';
 import type { KeysetBound } from '../position.js';
-import { hasServiceEvents, type WithServiceEvents } from './serviceEvents.js';
 
 /**
  * Left out of the events kind because another kind tells them better: the outbox's status events (the e-mails kind
@@ -24,12 +22,10 @@ const contextOf = (value: unknown): Record<string, unknown> => {
   return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
 };
 
-/** The organisation's events, newest first (by occurred_at) after `bound`; none while the events table does not exist. */
-export async function eventItems(db: Kysely<Database>, dialect: Dialect, organisationId: number, bound: KeysetBound | null, limit: number): Promise<TimelineEvent[]> {
-  if (!(await hasServiceEvents(db, dialect))) return [];
-  const events = db as unknown as Kysely<WithServiceEvents>;
+/** The organisation's events (the events service's table, migration 0029), newest first (by occurred_at) after `bound`. */
+export async function eventItems(db: Kysely<Database>, organisationId: number, bound: KeysetBound | null, limit: number): Promise<TimelineEvent[]> {
   const condition = keysetCondition(bound, 'e.occurred_at', 'e.id');
-  const rows = await events
+  const rows = await db
     .selectFrom('service_events as e')
     .leftJoin('shops as s', 's.id', 'e.shop_id')
     .leftJoin('users as u', 'u.id', 'e.user_id')
@@ -59,8 +55,7 @@ export async function eventItems(db: Kysely<Database>, dialect: Dialect, organis
   return rows.map((row) => ({
     kind: 'events',
     id: String(row.id),
-    // the house's ISO text; a timestamp column (a Date from pg) gives the same text
-    at: (row.occurred_at as unknown) instanceof Date ? (row.occurred_at as unknown as Date).toISOString() : row.occurred_at,
+    at: row.occurred_at,
     subtype: row.subtype,
     source: row.source,
     shopId: row.shop_id,
