@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EventItem, EventsPage } from '../../src/contracts/events.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { call } from './support/http.js';
@@ -8,6 +8,7 @@ import { createTestApp, databases, type TestApp } from './support/testApp.js';
 const EVENTS = '/services/events/events';
 const INGEST = '/services/events/ingest';
 const INGEST_TOKEN = 'evt_0123456789abcdefghijklmnopqrstuv';
+const WEBHOOK_TOKEN = 'whk_0123456789abcdefghijklmnopqrstuv';
 
 describe.each(databases())('events service on %s', (kind) => {
   let t: TestApp;
@@ -41,7 +42,7 @@ describe.each(databases())('events service on %s', (kind) => {
   const mainAppEvent = (values: Record<string, unknown>) => ({ external_id: `ext-${kind}-${++serial}`, occurred_at: at(0), subtype: 'SHIFT_CREATED_DAY', ...values });
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { config: { eventsService: { ingestToken: INGEST_TOKEN } } });
+    t = await createTestApp(kind, { config: { eventsService: { ingestToken: INGEST_TOKEN }, emailRepository: { webhookToken: WEBHOOK_TOKEN, contentLinkTtl: 300 } } });
     token = (await t.signIn(DEMO_ACCOUNTS.restrictedAdmin.email, DEMO_ACCOUNTS.restrictedAdmin.password)).token;
     org = await buildOrganisation(t.db);
     other = await buildOrganisation(t.db);
@@ -180,6 +181,26 @@ describe.each(databases())('events service on %s', (kind) => {
       const created = (await page({ user_id: built.plannerId, subtypes: 'EMAIL_CREATED' })).data;
       expect(created).toHaveLength(1);
       expect(created[0]).toMatchObject({ source: 'outbox', type: 'emails', emailId: sent.json().id, context: { receiver_email: 'someone@client.example' } });
+
+      // the worker's delivery, then the provider's hard bounce (the delivery webhook), each an event of that e-mail
+      const id: number = sent.json().id;
+      await vi.waitFor(
+        async () => {
+          const { status } = await t.db.selectFrom('outbox_messages').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+          if (status !== 'EMAIL_DELIVERED_LOCALLY') throw new Error(`still ${status}`);
+        },
+        { timeout: 15_000, interval: 50 },
+      );
+      const bounce = await t.app.inject({
+        method: 'POST',
+        url: '/services/emails/webhooks/delivery',
+        headers: { authorization: `Bearer ${WEBHOOK_TOKEN}` },
+        payload: { events: [{ message_id: id, event: 'hard_bounce', email: 'someone@client.example', at: new Date().toISOString(), detail: '550 no such user' }] },
+      });
+      expect(bounce.statusCode, bounce.body).toBe(200);
+      const history = (await page({ user_id: built.plannerId, order: 'asc' })).data.filter((e) => e.emailId === id);
+      expect(history.map((e) => e.subtype)).toEqual(['EMAIL_CREATED', 'EMAIL_DELIVERED_LOCALLY', 'EMAIL_HARD_BOUNCE']);
+      expect(history[2].errorMessage).toBe('550 no such user');
     });
   });
 });

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { DeliveryWebhookBody } from '../../../src/contracts/emails.js';
-import type { EventSubtype } from '../../../src/domain/events/subtypes.js';
 import { normaliseBlacklistValue, type Blacklist } from '../../adapters/blacklist/blacklist.js';
 import { writeAudit, type AuditActor, type RequestTrace } from '../../audit/audit.js';
 import type { Database } from '../../db/types/index.js';
 import { AppError, type ErrorDetail } from '../../http/errors.js';
 import { blacklists, HANDED_OVER, providerStepOf, recordedStatusesOf, type EmailProviderStatus } from '../../outbox/statuses.js';
+import { outboxStatusEvent } from '../events/fromOutbox.js';
 import { recordEvents, type NewServiceEvent } from '../events/record.js';
 import { recipientsOf } from './listStore.js';
 
@@ -115,17 +115,7 @@ export async function applyDeliveryEvents(
     const status: EmailProviderStatus = `EMAIL_${step}`;
     history.push({ status, created_at: at });
     rows.push({ message_id: message.id, status, detail: event.detail ? `${event.email}: ${event.detail}` : event.email, created_at: at });
-    serviceEvents.push({
-      occurredAt: at,
-      source: 'outbox',
-      subtype: status as EventSubtype,
-      organisationId: message.organisation_id,
-      shopId: message.shop_id,
-      userId: message.user_id,
-      emailId: message.id,
-      errorMessage: step === 'SOFT_BOUNCE' || step === 'HARD_BOUNCE' ? (event.detail ?? null) : null,
-      context: { receiver_email: event.email, subject: message.subject },
-    });
+    serviceEvents.push(outboxStatusEvent(message, status, at, event.detail ?? null, event.email));
     if (blacklists(step)) {
       const reason = step === 'SPAM' ? 'spam report' : `hard bounce${event.detail ? `: ${event.detail}` : ''}`;
       toBlacklist.set(normaliseBlacklistValue('email', event.email), { messageId: message.id, userId: message.user_id, reason: reason.slice(0, 500) });

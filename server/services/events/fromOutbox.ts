@@ -25,15 +25,16 @@ function firstRecipient(recipients: string | readonly string[]): string | null {
   }
 }
 
-const FAILED = /_(ERROR|DEFERRED|BLOCKED)$/;
+/** Statuses whose detail is what went wrong (the history's '?' tooltip). */
+const FAILED = /_(ERROR|DEFERRED|BLOCKED|SOFT_BOUNCE|HARD_BOUNCE)$/;
 
 /**
  * The event of one status change of an outbox message (spec 2 §3 "Email status subtypes"; SMS mirrored): for the
  * message's user, shop and organisation, with its id (the history opens the e-mail details from it), the receiver and
- * the subject; the detail of a failure, deferral or block is its error message.
+ * the subject (the receiver: `receiver` when a report names one recipient, else the first); the detail of a failure,
+ * deferral, block or bounce is its error message.
  */
-export function outboxStatusEvent(message: OutboxMessageFacts, status: string, at: string, detail: string | null): NewServiceEvent {
-  const receiver = firstRecipient(message.recipients);
+export function outboxStatusEvent(message: OutboxMessageFacts, status: string, at: string, detail: string | null, receiver = firstRecipient(message.recipients)): NewServiceEvent {
   return {
     occurredAt: at,
     source: 'outbox',
