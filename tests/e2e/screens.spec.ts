@@ -54,6 +54,12 @@ const SPEC_2_SCREENS: Screen[] = [
   // issue 18: the invoices tabs
   { path: '/organisations/1/invoices', ready: (page) => page.locator('tbody tr').first(), title: 'Brasserie Barbier' },
   { path: '/shops/6/invoices', ready: (page) => page.getByRole('heading', { level: 2 }), title: 'Boutique Andre Paris' },
+  // issue 19: the events history (loaded: not busy), the sent e-mails and the timeline
+  { path: '/shops/6/events', ready: (page) => page.locator('table[aria-busy="false"]'), title: 'Boutique Andre Paris' },
+  { path: '/organisations/1/events', ready: (page) => page.locator('table[aria-busy="false"]'), title: 'Brasserie Barbier' },
+  { path: '/organisations/1/sms_emails', ready: (page) => page.getByRole('heading', { level: 2, name: 'E-mails et SMS envoyés' }), title: 'Brasserie Barbier' },
+  { path: '/organisations/1/timeline', ready: (page) => page.getByRole('heading', { level: 2, name: 'Chronologie du client' }), title: 'Brasserie Barbier' },
+  { path: '/users/10/emails', ready: (page) => page.getByRole('heading', { level: 2, name: 'E-mails et SMS envoyés' }), title: 'Margot Vincent' },
 ];
 
 /** Serious and critical violations, as "rule: selector" lines (an empty list reads best in a failure). */
