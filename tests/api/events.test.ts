@@ -59,6 +59,11 @@ describe.each(databases())('events service on %s', (kind) => {
       expect(first.json()).toEqual({ ingested: 45, duplicates: 0 });
       const again = await ingest(events.slice(0, 5));
       expect(again.json()).toEqual({ ingested: 0, duplicates: 5 });
+      const audits = await t.db.selectFrom('audit_events').select(['actor_email', 'after']).where('action', '=', 'events.ingest').orderBy('id').execute();
+      expect(audits.slice(-2).map((row) => [row.actor_email, JSON.parse(row.after!)])).toEqual([
+        ['main_app', { ingested: 45, duplicates: 0 }],
+        ['main_app', { ingested: 0, duplicates: 5 }],
+      ]);
 
       const shopEvents = await walk({ shop_id: org.shopId, limit: 7 });
       expect(shopEvents).toHaveLength(45);

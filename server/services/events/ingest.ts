@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { INGEST_MAX_EVENTS, IngestAnswer, IngestBody } from '../../../src/contracts/events.js';
+import { requestTrace, writeAudit, type AuditActor } from '../../audit/audit.js';
 import { serviceTokenCheck } from '../../auth/serviceToken.js';
 import { ErrorBody } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
 import { ingestEvents } from './ingestStore.js';
+
+/** Who pushes events: the main application, not a person. */
+const MAIN_APP_ACTOR: AuditActor = { id: null, email: 'main_app' };
 
 /**
  * POST /services/events/ingest: the main application pushes its own events (planning, documents, counters, licences,
@@ -35,6 +39,11 @@ export const ingestRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app,
         },
       },
     },
-    async (request) => db.transaction().execute((trx) => ingestEvents(trx, request.body.events)),
+    async (request) =>
+      db.transaction().execute(async (trx) => {
+        const answer = await ingestEvents(trx, request.body.events);
+        await writeAudit(trx, { actor: MAIN_APP_ACTOR, ...requestTrace(request), action: 'events.ingest', entityType: 'service_events', entityId: null, after: answer });
+        return answer;
+      }),
   );
 };
