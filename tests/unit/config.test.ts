@@ -60,6 +60,7 @@ describe('loadConfig', () => {
       httpTimeouts: { headers: 10_000, request: 60_000, keepAlive: 72_000, idle: 120_000 },
       outbox: { smtpUrl: null, smtpSecondaryUrl: null, mailFrom: 'Planora <no-reply@planora.example>', smsProviderUrl: null, blacklistUrl: null, maxAttempts: 5, retryDelayMs: 60_000 },
       emailRepository: { webhookToken: null, contentLinkTtl: 300 },
+      eventsService: { ingestToken: null },
       shopQuota: { url: null, timeoutMs: 10_000 },
       punchClock: { url: null, timeoutMs: 10_000 },
       billingAutomation: { url: null, maxAttempts: 5, retryDelayMs: 60_000 },
