@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { runApiBench } from './api.js';
+import { runEventsBench } from './events.js';
 import { runInvoicesBench } from './invoices.js';
 import { postgresDatabase, sqliteDatabase } from './lib/dataset.js';
 import { runOrganisationPageBench } from './organisationPage.js';
@@ -115,6 +116,25 @@ const SCENARIOS: Scenario[] = [
         return;
       }
       await runInvoicesBench(database, 'invoices-pg');
+    },
+  },
+  {
+    name: 'events',
+    description: 'issue 19 on the large SQLite dataset: events history of the busiest shop (its busiest day, page 1 and page 50), its organisation, a user; ingestion of 1,000 events; query plans',
+    run: async () => {
+      await runEventsBench(await sqliteDatabase(), 'events');
+    },
+  },
+  {
+    name: 'events-pg',
+    description: 'the same on PostgreSQL (BENCH_PG_URL)',
+    run: async () => {
+      const database = await postgresDatabase();
+      if (!database) {
+        console.log('BENCH_PG_URL is not set: PostgreSQL skipped.');
+        return;
+      }
+      await runEventsBench(database, 'events-pg');
     },
   },
   {

@@ -40,6 +40,8 @@ export interface ScenarioResult {
   machine: { cpus: number; loadAverage: number[] };
   figures: Figure[];
   notes?: string[];
+  /** query plans (EXPLAIN) of the statements the figures time, printed after the table */
+  plans?: { label: string; lines: string[] }[];
 }
 
 export function check(figure: Figure): Figure {
@@ -97,6 +99,7 @@ export function tableOf(result: ScenarioResult): string[] {
     );
   }
   for (const note of result.notes ?? []) lines.push('', `- ${note}`);
+  for (const plan of result.plans ?? []) lines.push('', `Plan of ${plan.label}:`, '', '```', ...plan.lines, '```');
   return lines;
 }
 

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql, type Insertable } from 'kysely';
 import { featureStatesForPack } from '../../src/domain/shopFeatures.js';
+import { INGEST_MAX_EVENTS } from '../../src/contracts/events.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { DatabaseHandle } from '../db/index.js';
 import type { AccountCreationsTable, ShiftsHistoriesTable, ShopSettingsTable, StripeChargesTable } from '../db/types/index.js';
@@ -8,12 +9,14 @@ import { insertBatches, resetSequences } from './batchInsert.js';
 import { generateDataset } from './dataset.js';
 import { demoCharges } from './modules/charges.js';
 import { demoEmails } from './modules/demoEmails.js';
+import { demoEvents } from './modules/demoEvents.js';
 import { demoShopSettingsAndHistory } from './modules/shopSettingsHistory.js';
 import { organisationModuleRows } from './moduleSeed.js';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from './demoAccounts.js';
 import { SEED_SIZES, type IdTable, type SeedSize } from './plan.js';
 import { SEED } from './random.js';
 import { demoProspects } from './modules/prospects.js';
+import { ingestEvents } from '../services/events/ingestStore.js';
 import { seededAccountEmails, type PasswordOf } from './staff.js';
 import { demoShiftsAndBadgings } from './shifts.js';
 import type { SeedDataset } from './rows.js';
@@ -27,7 +30,7 @@ export interface SeedOptions {
   /** production: the demo accounts get no password (set one with the CLI) */
   production?: boolean;
   log?: (message: string) => void;
-  /** the day the seed runs (milliseconds; default now): the demo's e-mails are yesterday and today relative to it */
+  /** the day the seed runs (milliseconds; default now): the demo's e-mails (yesterday and today) and events (the last seven days) are relative to it */
   runDate?: number;
 }
 
@@ -139,6 +142,7 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Pr
   data.feature_flags = data.feature_flags.filter((f) => !existing.flagNames.has(f.name));
   data.feature_flags_dev = data.feature_flags_dev.filter((f) => !existing.flagNames.has(f.name));
   const generatedMs = performance.now() - started;
+  const runDate = options.runDate ?? Date.now();
 
   const tables = Object.keys(data) as (keyof SeedDataset)[];
   await handle.db.transaction().execute(async (trx) => {
@@ -152,10 +156,14 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Pr
       await insertBatches(trx, handle.dialect, 'shifts', planning.shifts);
       await insertBatches(trx, handle.dialect, 'badgings', planning.badgings);
       // issue 19: e-mails and SMS yesterday and today (the sent-emails viewer's default range), their own generator
-      const emails = demoEmails(data, SEED, options.runDate ?? Date.now(), await lastOutboxIds(trx));
+      const emails = demoEmails(data, SEED, runDate, await lastOutboxIds(trx));
       await insertBatches(trx, handle.dialect, 'outbox_bodies', emails.outbox_bodies);
       await insertBatches(trx, handle.dialect, 'outbox_messages', emails.outbox_messages);
       await insertBatches(trx, handle.dialect, 'outbox_status_events', emails.outbox_status_events);
+      // issue 19: the main application's events of the last seven days, today's included (the events history's default
+      // range), stored by the ingestion code itself, in the batches the main application sends
+      const events = demoEvents(data, SEED, runDate);
+      for (let i = 0; i < events.length; i += INGEST_MAX_EVENTS) await ingestEvents(trx, events.slice(i, i + INGEST_MAX_EVENTS));
     }
     // issue 17: the shops' settings and shift history (their own generator: the faker stream is unchanged)
     const settingsAndHistory = demoShopSettingsAndHistory(data, SEED);

@@ -1,5 +1,6 @@
 import { charges } from './modules/charges.js';
 import { emails } from './modules/emails.js';
+import { events } from './modules/events.js';
 import { shiftsAndBadgings } from './modules/shiftsAndBadgings.js';
 import { moduleIntegrations } from './modules/moduleIntegrations.js';
 import { shopFeatureStates } from './modules/shopFeatureStates.js';
@@ -32,4 +33,4 @@ export interface ScaledModule {
   organisation(bundle: OrganisationBundle, rng: FastRandom, write: (table: string, row: Record<string, unknown>) => void): void;
 }
 
-export const SCALED_MODULES: readonly ScaledModule[] = [shopFeatureStates, moduleIntegrations, shiftsAndBadgings, shopSettingsHistory, prospects, charges, emails];
+export const SCALED_MODULES: readonly ScaledModule[] = [shopFeatureStates, moduleIntegrations, shiftsAndBadgings, shopSettingsHistory, prospects, charges, emails, events];

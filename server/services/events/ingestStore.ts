@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { IngestAnswer, IngestedEvent } from '../../../src/contracts/events.js';
-import { isEventSubtype } from '../../../src/domain/events/subtypes.js';
+import { isEventSubtype, type EventSubtype } from '../../../src/domain/events/subtypes.js';
 import type { Database } from '../../db/types/index.js';
 import { AppError } from '../../http/errors.js';
-import { recordEvents } from './record.js';
+import { recordEvents, type NewServiceEvent } from './record.js';
 
 /** Shop ids per lookup statement (SQLite's bound-parameter limit is far above). */
 const SHOPS_PER_LOOKUP = 900;
@@ -15,6 +15,28 @@ const refused = (key: string, message: string, indexes: number[]) =>
     message,
     indexes.slice(0, 20).map((index) => ({ path: `events/${index}`, message })),
   );
+
+/**
+ * What the service stores of one of the main application's events: source main_app, the organisation of its shop
+ * (`shopOrganisationId`) when the event does not name one. Pure, and it trusts its input (ingestEvents checks the
+ * subtype and the shop first): the seeds build their events with it, so the demo and large datasets hold what the
+ * ingestion would have stored.
+ */
+export function ingestedServiceEvent(event: IngestedEvent, shopOrganisationId: number | null | undefined): NewServiceEvent {
+  return {
+    occurredAt: event.occurred_at,
+    source: 'main_app',
+    subtype: event.subtype as EventSubtype,
+    organisationId: event.organisation_id ?? (event.shop_id ? shopOrganisationId : null),
+    shopId: event.shop_id ?? null,
+    clusterNodeId: event.cluster_node_id ?? null,
+    userId: event.user_id ?? null,
+    impersonatedBy: event.impersonated_by ?? null,
+    errorMessage: event.error_message ?? null,
+    context: event.context ?? {},
+    externalId: event.external_id,
+  };
+}
 
 /**
  * Stores the main application's events (POST /services/events/ingest; the seeds call it too), all or nothing, in the
@@ -42,19 +64,7 @@ export async function ingestEvents(trx: Kysely<Database>, events: readonly Inges
 
   const stored = await recordEvents(
     trx,
-    events.map((event) => ({
-      occurredAt: event.occurred_at,
-      source: 'main_app',
-      subtype: event.subtype as Parameters<typeof recordEvents>[1][number]['subtype'],
-      organisationId: event.organisation_id ?? (event.shop_id ? organisationOf.get(event.shop_id) : null),
-      shopId: event.shop_id ?? null,
-      clusterNodeId: event.cluster_node_id ?? null,
-      userId: event.user_id ?? null,
-      impersonatedBy: event.impersonated_by ?? null,
-      errorMessage: event.error_message ?? null,
-      context: event.context ?? {},
-      externalId: event.external_id,
-    })),
+    events.map((event) => ingestedServiceEvent(event, event.shop_id ? organisationOf.get(event.shop_id) : null)),
   );
   return { ingested: stored, duplicates: events.length - stored };
 }

@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { eventTypeOf, type EventSource, type EventSubtype } from '../../../src/domain/events/subtypes.js';
-import type { Database } from '../../db/types/index.js';
+import type { Database, ServiceEventsTable } from '../../db/types/index.js';
 
 /** An event to store (issue 19): what happened, when, to whom; the relations the history lists it by. */
 export interface NewServiceEvent {
@@ -23,18 +23,12 @@ export interface NewServiceEvent {
   externalId?: string | null;
 }
 
-/** Rows per insert statement: 15 columns each, far under SQLite's and PostgreSQL's bound-parameter limits. */
-const ROWS_PER_STATEMENT = 1000;
+/** A service_events row but its id (the database numbers it; the scaled seed numbers its own, in time order). */
+export type ServiceEventRow = Required<Omit<Insertable<ServiceEventsTable>, 'id'>>;
 
-/**
- * Stores events in the caller's transaction, so they commit (or not) with the change they tell of: one multi-row
- * insert per thousand events. An event whose (source, externalId) is already stored is skipped. Answers how many
- * were stored.
- */
-export async function recordEvents(trx: Kysely<Database>, events: readonly NewServiceEvent[]): Promise<number> {
-  if (events.length === 0) return 0;
-  const createdAt = new Date().toISOString();
-  const rows = events.map((event) => ({
+/** The row that stores an event, received (stored) at `createdAt`. Pure: the scaled seed builds its rows with it too. */
+export function serviceEventRow(event: NewServiceEvent, createdAt: string): ServiceEventRow {
+  return {
     occurred_at: new Date(event.occurredAt).toISOString(),
     source: event.source,
     type: eventTypeOf(event.subtype) ?? 'unknown',
@@ -49,7 +43,21 @@ export async function recordEvents(trx: Kysely<Database>, events: readonly NewSe
     context: JSON.stringify(event.context ?? {}),
     external_id: event.externalId ?? null,
     created_at: createdAt,
-  }));
+  };
+}
+
+/** Rows per insert statement: 15 columns each, far under SQLite's and PostgreSQL's bound-parameter limits. */
+const ROWS_PER_STATEMENT = 1000;
+
+/**
+ * Stores events in the caller's transaction, so they commit (or not) with the change they tell of: one multi-row
+ * insert per thousand events. An event whose (source, externalId) is already stored is skipped. Answers how many
+ * were stored.
+ */
+export async function recordEvents(trx: Kysely<Database>, events: readonly NewServiceEvent[]): Promise<number> {
+  if (events.length === 0) return 0;
+  const createdAt = new Date().toISOString();
+  const rows = events.map((event) => serviceEventRow(event, createdAt));
   let stored = 0;
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
     const inserted = await trx
