@@ -100,6 +100,10 @@ describe.each(databases())('events service on %s', (kind) => {
       const asc = await walk({ shop_id: built.shopId, limit: 4, order: 'asc' });
       expect(desc.map((e) => e.context.n)).toEqual(Array.from({ length: 30 }, (_, i) => 29 - i));
       expect(asc.map((e) => e.id)).toEqual([...desc].reverse().map((e) => e.id));
+      // a range's pages hold its events only, both ways (two events a minute: minutes 3 to 10 are events 6 to 21)
+      const inRange = Array.from({ length: 16 }, (_, i) => 21 - i);
+      expect((await walk({ shop_id: built.shopId, limit: 3, from: at(3), to: at(10) })).map((e) => e.context.n)).toEqual(inRange);
+      expect((await walk({ shop_id: built.shopId, limit: 3, from: at(3), to: at(10), order: 'asc' })).map((e) => e.context.n)).toEqual([...inRange].reverse());
       const first = await page({ shop_id: built.shopId });
       expect(first.data).toHaveLength(30);
       expect(first.next).toBeNull();

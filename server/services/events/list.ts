@@ -75,6 +75,9 @@ export const listRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, {
       }
       const queryKey = JSON.stringify([column, id, order, filter.from, filter.to, filter.subtypes, filter.userIds]);
       const after = query.cursor ? decodeEventsCursor(query.cursor, queryKey) : null;
+      if (after && ((filter.from !== null && after.occurredAt < filter.from) || (filter.to !== null && after.occurredAt > filter.to))) {
+        throw badRequest('invalid_cursor', 'cursor', 'The cursor is not valid: it lies outside the range. Start again from the first page.');
+      }
       if ('ids' in scope && scope.ids.length === 0) return { data: [], next: null };
       const page = await eventsPage(db, scope, filter, order, after, limit);
       return { data: page.data, next: page.last ? encodeEventsCursor(queryKey, page.last) : null };

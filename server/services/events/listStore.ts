@@ -46,8 +46,10 @@ export function eventsPageQuery(db: Kysely<Database>, scope: EventsScope, filter
       eb.selectFrom('shops as s').select('s.name').whereRef('s.id', '=', 'e.shop_id').as('shop_name'),
     ])
     .$call((query) => ('ids' in scope ? query.where('e.shop_id', 'in', scope.ids) : query.where(`e.${scope.column}`, '=', scope.id)))
-    .$if(filter.from !== null, (query) => query.where('e.occurred_at', '>=', filter.from!))
-    .$if(filter.to !== null, (query) => query.where('e.occurred_at', '<=', filter.to!))
+    // past the first page the cursor bounds the walk on its side: with the range's bound beside it the planner may start
+    // every page at that end of the range (the caller checks that the cursor lies inside the range)
+    .$if(filter.from !== null && !(after !== null && order === 'asc'), (query) => query.where('e.occurred_at', '>=', filter.from!))
+    .$if(filter.to !== null && !(after !== null && order === 'desc'), (query) => query.where('e.occurred_at', '<=', filter.to!))
     .$if(filter.subtypes.length > 0, (query) => query.where('e.subtype', 'in', filter.subtypes))
     .$if(filter.userIds.length > 0, (query) => query.where('e.user_id', 'in', filter.userIds))
     .$if(after !== null, (query) => query.where((eb) => eb(eb.refTuple('e.occurred_at', 'e.id'), past, eb.tuple(after!.occurredAt, after!.id))))
