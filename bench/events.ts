@@ -6,7 +6,7 @@ import { loadavg } from 'node:os';
 import { CompiledQuery } from 'kysely';
 import type { EventsPage, IngestedEvent } from '../src/contracts/events.js';
 import { openDatabase } from '../server/db/index.js';
-import type { EventsPosition } from '../server/services/events/cursor.js';
+import type { KeysetPosition } from '../server/http/keysetCursor.js';
 import { eventsPageQuery, type EventsFilter, type EventsScope } from '../server/services/events/listStore.js';
 import { calibrate, signIn } from './api.js';
 import type { BenchDatabase } from './lib/dataset.js';
@@ -49,7 +49,7 @@ const query = (params: Record<string, string | number | undefined>) =>
     .join('&')}`;
 
 /** Pages 1..`pages` of a query, following `next`: the cursor of the page after the last, and that last page's last row. */
-async function walk(base: string, token: string, path: string, pages: number): Promise<{ cursor: string; after: EventsPosition }> {
+async function walk(base: string, token: string, path: string, pages: number): Promise<{ cursor: string; after: KeysetPosition }> {
   let cursor: string | null = null;
   let last: EventsPage['data'][number] | undefined;
   for (let page = 1; page <= pages; page++) {
@@ -60,7 +60,7 @@ async function walk(base: string, token: string, path: string, pages: number): P
     cursor = body.next;
     last = body.data.at(-1);
   }
-  return { cursor: cursor!, after: { occurredAt: last!.createdAt, id: Number(last!.id) } };
+  return { cursor: cursor!, after: { at: last!.createdAt, id: Number(last!.id) } };
 }
 
 /**
@@ -91,7 +91,7 @@ interface PlanCase {
   label: string;
   scope: EventsScope;
   filter: EventsFilter;
-  after: EventsPosition | null;
+  after: KeysetPosition | null;
 }
 
 /** EXPLAIN QUERY PLAN (SQLite) / EXPLAIN (ANALYZE, BUFFERS) (PostgreSQL) of the page query the server runs, with its parameters. */

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { AppError } from '../../http/errors.js';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../http/keysetCursor.js';
 
 /** Where a page of the sent-emails list ends: the last row's (created_at, id), the next page starts below it. */
 export interface ListPosition {
@@ -15,28 +14,15 @@ export interface ListQueryKey {
   to: string;
 }
 
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+const keyOf = (query: ListQueryKey) => `${query.scope}:${query.id}:${query.from}:${query.to}`;
 
-const fingerprint = (query: ListQueryKey) =>
-  createHash('sha256').update(`${query.scope}:${query.id}:${query.from}:${query.to}`).digest('base64url').slice(0, 12);
-
-/** An opaque cursor: base64url of {q: the query's fingerprint, c: created_at, i: id}. */
+/** An opaque cursor of the sent-emails list (server/http/keysetCursor.ts). */
 export function encodeCursor(query: ListQueryKey, position: ListPosition): string {
-  return Buffer.from(JSON.stringify({ q: fingerprint(query), c: position.createdAt, i: position.id })).toString('base64url');
+  return encodeKeysetCursor(keyOf(query), { at: position.createdAt, id: position.id });
 }
-
-const invalid = (why: string) => new AppError(400, 'invalid_cursor', `The cursor is not valid: ${why}. Start again from the first page.`, [{ path: 'cursor', message: why }]);
 
 /** The position a cursor of this query names; 400 invalid_cursor when it is malformed or of another query. */
 export function decodeCursor(cursor: string, query: ListQueryKey): ListPosition {
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid('it is malformed');
-  }
-  const { q, c, i } = (value ?? {}) as { q?: unknown; c?: unknown; i?: unknown };
-  if (typeof c !== 'string' || !ISO_INSTANT.test(c) || !Number.isSafeInteger(i) || (i as number) < 1 || typeof q !== 'string') throw invalid('it is malformed');
-  if (q !== fingerprint(query)) throw invalid('it belongs to another query (another user, organisation or range)');
-  return { createdAt: c, id: i as number };
+  const { at, id } = decodeKeysetCursor(cursor, keyOf(query), 'another user, organisation or range');
+  return { createdAt: at, id };
 }

@@ -3,7 +3,7 @@ import { EVENT_PAGE_LIMIT, EventSubtypesAnswer, EventsPage, EventsQuery } from '
 import { EVENT_TYPES, isEventSubtype } from '../../../src/domain/events/subtypes.js';
 import { AppError, ErrorBody } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
-import { decodeEventsCursor, encodeEventsCursor } from './cursor.js';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../http/keysetCursor.js';
 import { clusterNodeShops, eventsPage, scopeExists, type EventsFilter, type EventsScope } from './listStore.js';
 
 const SCOPES = ['shop_id', 'organisation_id', 'cluster_node_id', 'user_id'] as const;
@@ -74,13 +74,13 @@ export const listRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, {
         scope = { column, id };
       }
       const queryKey = JSON.stringify([column, id, order, filter.from, filter.to, filter.subtypes, filter.userIds]);
-      const after = query.cursor ? decodeEventsCursor(query.cursor, queryKey) : null;
-      if (after && ((filter.from !== null && after.occurredAt < filter.from) || (filter.to !== null && after.occurredAt > filter.to))) {
+      const after = query.cursor ? decodeKeysetCursor(query.cursor, queryKey, 'another scope, order, filter or range') : null;
+      if (after && ((filter.from !== null && after.at < filter.from) || (filter.to !== null && after.at > filter.to))) {
         throw badRequest('invalid_cursor', 'cursor', 'The cursor is not valid: it lies outside the range. Start again from the first page.');
       }
       if ('ids' in scope && scope.ids.length === 0) return { data: [], next: null };
       const page = await eventsPage(db, scope, filter, order, after, limit);
-      return { data: page.data, next: page.last ? encodeEventsCursor(queryKey, page.last) : null };
+      return { data: page.data, next: page.last ? encodeKeysetCursor(queryKey, page.last) : null };
     },
   );
 

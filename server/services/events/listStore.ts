@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { EventItem } from '../../../src/contracts/events.js';
 import { EVENT_SOURCES, type EventSource } from '../../../src/domain/events/subtypes.js';
 import type { Database } from '../../db/types/index.js';
-import type { EventsPosition } from './cursor.js';
+import type { KeysetPosition } from '../../http/keysetCursor.js';
 
 /** The events a page is cut from: one column's value, or (a branch of an establishment tree) a set of shops. */
 export type EventsScope = { column: 'shop_id' | 'organisation_id' | 'user_id'; id: number } | { column: 'shop_id'; ids: readonly number[] };
@@ -20,7 +20,7 @@ export interface EventsFilter {
  * starting past the cursor's row. Reads `limit + 1` rows: the extra one says whether there is a next page. The names
  * of the user and the shop come from one primary-key lookup each per row of the page.
  */
-export function eventsPageQuery(db: Kysely<Database>, scope: EventsScope, filter: EventsFilter, order: 'asc' | 'desc', after: EventsPosition | null, limit: number) {
+export function eventsPageQuery(db: Kysely<Database>, scope: EventsScope, filter: EventsFilter, order: 'asc' | 'desc', after: KeysetPosition | null, limit: number) {
   const past = order === 'desc' ? '<' : '>';
   return db
     .selectFrom('service_events as e')
@@ -52,7 +52,7 @@ export function eventsPageQuery(db: Kysely<Database>, scope: EventsScope, filter
     .$if(filter.to !== null && !(after !== null && order === 'desc'), (query) => query.where('e.occurred_at', '<=', filter.to!))
     .$if(filter.subtypes.length > 0, (query) => query.where('e.subtype', 'in', filter.subtypes))
     .$if(filter.userIds.length > 0, (query) => query.where('e.user_id', 'in', filter.userIds))
-    .$if(after !== null, (query) => query.where((eb) => eb(eb.refTuple('e.occurred_at', 'e.id'), past, eb.tuple(after!.occurredAt, after!.id))))
+    .$if(after !== null, (query) => query.where((eb) => eb(eb.refTuple('e.occurred_at', 'e.id'), past, eb.tuple(after!.at, after!.id))))
     .orderBy('e.occurred_at', order)
     .orderBy('e.id', order)
     .limit(limit + 1);
@@ -70,7 +70,7 @@ function contextOf(json: string): Record<string, unknown> {
 const sourceOf = (value: string): EventSource => ((EVENT_SOURCES as readonly string[]).includes(value) ? (value as EventSource) : 'main_app');
 
 /** One page as the history shows it, and the position of its last row when there is a next page. */
-export async function eventsPage(db: Kysely<Database>, scope: EventsScope, filter: EventsFilter, order: 'asc' | 'desc', after: EventsPosition | null, limit: number) {
+export async function eventsPage(db: Kysely<Database>, scope: EventsScope, filter: EventsFilter, order: 'asc' | 'desc', after: KeysetPosition | null, limit: number) {
   const rows = await eventsPageQuery(db, scope, filter, order, after, limit).execute();
   const data = rows.slice(0, limit).map(
     (row): EventItem => ({
@@ -92,7 +92,7 @@ export async function eventsPage(db: Kysely<Database>, scope: EventsScope, filte
     }),
   );
   const last = rows.length > limit ? rows[limit - 1] : null;
-  return { data, last: last ? { occurredAt: last.occurred_at, id: Number(last.id) } : null };
+  return { data, last: last ? { at: last.occurred_at, id: Number(last.id) } : null };
 }
 
 /**
