@@ -81,40 +81,28 @@ interface StoredMessage extends OutboxRelations {
   text: string;
 }
 
-const relationsOf = (message: StoredMessage) => ({
-  channel: message.channel,
-  recipients: message.recipients,
-  subject: message.subject,
-  organisation_id: message.organisationId ?? null,
-  shop_id: message.shopId ?? null,
-  user_id: message.userId ?? null,
-});
-
 async function insertMessage(trx: Kysely<Database>, message: StoredMessage): Promise<QueuedMessage> {
   const at = new Date().toISOString();
   const status = statusOf(message.channel, 'CREATED');
-  const row = await trx
-    .insertInto('outbox_messages')
-    .values({
-      channel: message.channel,
-      kind: message.kind,
-      recipients: JSON.stringify(message.recipients),
-      subject: message.subject,
-      html: message.html,
-      text: message.text,
-      language: message.language,
-      organisation_id: message.organisationId ?? null,
-      shop_id: message.shopId ?? null,
-      user_id: message.userId ?? null,
-      created_by_id: message.createdById ?? null,
-      status,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const values = {
+    channel: message.channel,
+    kind: message.kind,
+    recipients: JSON.stringify(message.recipients),
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+    language: message.language,
+    organisation_id: message.organisationId ?? null,
+    shop_id: message.shopId ?? null,
+    user_id: message.userId ?? null,
+    created_by_id: message.createdById ?? null,
+    status,
+    created_at: at,
+    updated_at: at,
+  };
+  const row = await trx.insertInto('outbox_messages').values(values).returning('id').executeTakeFirstOrThrow();
   await trx.insertInto('outbox_status_events').values({ message_id: row.id, status, detail: null, created_at: at }).execute();
-  await recordOutboxStatuses(trx, [{ message: { ...relationsOf(message), id: row.id }, status, at, detail: null }]);
+  await recordOutboxStatuses(trx, [{ message: { ...values, id: row.id }, status, at, detail: null }]);
   return { id: row.id, status };
 }
 

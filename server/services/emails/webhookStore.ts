@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DeliveryWebhookBody } from '../../../src/contracts/emails.js';
 import { normaliseBlacklistValue, type Blacklist } from '../../adapters/blacklist/blacklist.js';
 import { writeAudit, type AuditActor, type RequestTrace } from '../../audit/audit.js';
+import { chunks, selectByIds } from '../../db/chunks.js';
 import type { Database } from '../../db/types/index.js';
 import { AppError, type ErrorDetail } from '../../http/errors.js';
 import { blacklists, HANDED_OVER, providerStepOf, recordedStatusesOf, type EmailProviderStatus } from '../../outbox/statuses.js';
@@ -14,9 +15,6 @@ type DeliveryEventInput = DeliveryWebhookBody['events'][number];
 /** Who reports: the e-mail provider, through its token (no user); the audit rows name it so. */
 export const PROVIDER_ACTOR: AuditActor = { id: null, email: 'email-provider' };
 
-/** Ids per query (under SQLite's bound-parameter limit). */
-const CHUNK = 500;
-
 interface HistoryRow {
   status: string;
   created_at: string;
@@ -28,19 +26,10 @@ export interface WebhookOutcome {
   blacklisted: string[];
 }
 
-const chunks = <T>(items: readonly T[]) => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
-
 async function messagesByIds(trx: Kysely<Database>, ids: readonly number[]) {
-  const rows = [];
-  for (const part of chunks(ids)) {
-    rows.push(
-      ...(await trx
-        .selectFrom('outbox_messages')
-        .select(['id', 'channel', 'recipients', 'status', 'subject', 'user_id', 'shop_id', 'organisation_id'])
-        .where('id', 'in', part)
-        .execute()),
-    );
-  }
+  const rows = await selectByIds(ids, (part) =>
+    trx.selectFrom('outbox_messages').select(['id', 'channel', 'recipients', 'status', 'subject', 'user_id', 'shop_id', 'organisation_id']).where('id', 'in', part).execute(),
+  );
   return new Map(rows.map((row) => [Number(row.id), { ...row, to: recipientsOf(row.recipients).map((r) => normaliseBlacklistValue('email', r)) }]));
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { EventSubtype } from '../../../src/domain/events/subtypes.js';
+import { selectByIds } from '../../db/chunks.js';
 import type { Database } from '../../db/types/index.js';
 import { recordEvents, type NewServiceEvent } from './record.js';
 
@@ -31,16 +32,6 @@ const OPTION_MODULES: Readonly<Record<string, string>> = {
 /** The module key an event names for a toggled option: the organisation-level keys as they are, the shop options mapped. */
 export const eventModuleKey = (option: string): string => OPTION_MODULES[option] ?? option;
 
-/** Rows per lookup statement. */
-const PER_LOOKUP = 500;
-
-async function lookup<T>(ids: readonly number[], query: (part: number[]) => Promise<T[]>): Promise<T[]> {
-  const unique = [...new Set(ids)];
-  const rows: T[] = [];
-  for (let i = 0; i < unique.length; i += PER_LOOKUP) rows.push(...(await query(unique.slice(i, i + PER_LOOKUP))));
-  return rows;
-}
-
 const idsOf = (changes: readonly AuditedChange[], type: string) =>
   changes.flatMap((change) => (change.entityType === type && change.entityId !== null && /^\d+$/.test(String(change.entityId)) ? [Number(change.entityId)] : []));
 
@@ -53,11 +44,11 @@ const idsOf = (changes: readonly AuditedChange[], type: string) =>
 export async function recordAuditEvents(trx: Kysely<Database>, changes: readonly AuditedChange[]): Promise<void> {
   if (changes.length === 0) return;
   const shops = new Map(
-    (await lookup(idsOf(changes, 'shop'), (part) => trx.selectFrom('shops').select(['id', 'organisation_id', 'name']).where('id', 'in', part).execute())).map((row) => [row.id, row]),
+    (await selectByIds(idsOf(changes, 'shop'), (part) => trx.selectFrom('shops').select(['id', 'organisation_id', 'name']).where('id', 'in', part).execute())).map((row) => [row.id, row]),
   );
   const users = new Map(
     (
-      await lookup(idsOf(changes, 'user'), (part) =>
+      await selectByIds(idsOf(changes, 'user'), (part) =>
         trx
           .selectFrom('users as u')
           .leftJoin('memberships as m', (join) => join.onRef('m.user_id', '=', 'u.id').on('m.main', '=', 1))
@@ -69,7 +60,7 @@ export async function recordAuditEvents(trx: Kysely<Database>, changes: readonly
   );
   const charges = new Map(
     (
-      await lookup(idsOf(changes, 'stripe_charge'), (part) =>
+      await selectByIds(idsOf(changes, 'stripe_charge'), (part) =>
         trx.selectFrom('stripe_charges').select(['id', 'organisation_id', 'shop_id', 'invoice_number']).where('id', 'in', part).execute(),
       )
     ).map((row) => [row.id, row]),

@@ -1,12 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { IngestAnswer, IngestedEvent } from '../../../src/contracts/events.js';
 import { isEventSubtype, type EventSubtype } from '../../../src/domain/events/subtypes.js';
+import { selectByIds } from '../../db/chunks.js';
 import type { Database } from '../../db/types/index.js';
 import { AppError } from '../../http/errors.js';
 import { recordEvents, type NewServiceEvent } from './record.js';
-
-/** Shop ids per lookup statement (SQLite's bound-parameter limit is far above). */
-const SHOPS_PER_LOOKUP = 900;
 
 const refused = (key: string, message: string, indexes: number[]) =>
   new AppError(
@@ -49,12 +47,9 @@ export async function ingestEvents(trx: Kysely<Database>, events: readonly Inges
   const unknownSubtypes = events.flatMap((event, index) => (isEventSubtype(event.subtype) ? [] : [index]));
   if (unknownSubtypes.length > 0) throw refused('unknown_subtype', 'The subtype is not one of the events catalogue (src/domain/events/subtypes.ts).', unknownSubtypes);
 
-  const shopIds = [...new Set(events.flatMap((event) => (event.shop_id ? [event.shop_id] : [])))];
-  const organisationOf = new Map<number, number>();
-  for (let i = 0; i < shopIds.length; i += SHOPS_PER_LOOKUP) {
-    const rows = await trx.selectFrom('shops').select(['id', 'organisation_id']).where('id', 'in', shopIds.slice(i, i + SHOPS_PER_LOOKUP)).execute();
-    for (const row of rows) organisationOf.set(row.id, row.organisation_id);
-  }
+  const shopIds = events.flatMap((event) => (event.shop_id ? [event.shop_id] : []));
+  const shops = await selectByIds(shopIds, (part) => trx.selectFrom('shops').select(['id', 'organisation_id']).where('id', 'in', part).execute());
+  const organisationOf = new Map(shops.map((row) => [row.id, row.organisation_id]));
   const unknownShops = events.flatMap((event, index) => (event.shop_id && !organisationOf.has(event.shop_id) ? [index] : []));
   if (unknownShops.length > 0) throw refused('unknown_shop', 'No shop has this shop_id.', unknownShops);
   const mismatched = events.flatMap((event, index) =>

@@ -58,7 +58,8 @@ export function eventsPageQuery(db: Kysely<Database>, scope: EventsScope, filter
     .limit(limit + 1);
 }
 
-function contextOf(json: string): Record<string, unknown> {
+/** An event's stored context (JSON text of an object); {} for anything else. */
+export function eventContext(json: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(json);
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -88,7 +89,7 @@ export async function eventsPage(db: Kysely<Database>, scope: EventsScope, filte
       impersonatedBy: row.impersonated_by,
       emailId: row.email_id,
       errorMessage: row.error_message,
-      context: contextOf(row.context),
+      context: eventContext(row.context),
     }),
   );
   const last = rows.length > limit ? rows[limit - 1] : null;

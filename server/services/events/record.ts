@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import { eventTypeOf, type EventSource, type EventSubtype } from '../../../src/domain/events/subtypes.js';
+import { chunks } from '../../db/chunks.js';
 import type { Database, ServiceEventsTable } from '../../db/types/index.js';
 
 /** An event to store (issue 19): what happened, when, to whom; the relations the history lists it by. */
@@ -59,10 +60,10 @@ export async function recordEvents(trx: Kysely<Database>, events: readonly NewSe
   const createdAt = new Date().toISOString();
   const rows = events.map((event) => serviceEventRow(event, createdAt));
   let stored = 0;
-  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+  for (const part of chunks(rows, ROWS_PER_STATEMENT)) {
     const inserted = await trx
       .insertInto('service_events')
-      .values(rows.slice(i, i + ROWS_PER_STATEMENT))
+      .values(part)
       .onConflict((conflict) => conflict.columns(['source', 'external_id']).doNothing())
       .returning('id')
       .execute();

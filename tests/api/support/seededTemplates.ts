@@ -23,7 +23,8 @@ declare module 'vitest' {
   }
 }
 
-async function seeded(url: string): Promise<void> {
+/** Migrates the database at `url` and seeds the 'small' demo data. */
+export async function seeded(url: string): Promise<void> {
   const handle = openDatabase(url);
   try {
     await migrateToLatest(handle);

@@ -8,9 +8,9 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../../server/app.js';
 import { loadConfig, type Config } from '../../../server/config.js';
-import { migrateToLatest, openDatabase, type DatabaseHandle, type Dialect } from '../../../server/db/index.js';
+import { openDatabase, type DatabaseHandle, type Dialect } from '../../../server/db/index.js';
 import type { Database } from '../../../server/db/types/index.js';
-import { seedDemo } from '../../../server/seed/index.js';
+import { seeded } from './seededTemplates.js';
 
 export const TEST_JWT_SECRET = 'test-only-signing-key-0123456789-abcdefghijklmnop';
 
@@ -84,10 +84,7 @@ async function seededDatabase(kind: Dialect): Promise<{ url: string; drop: () =>
   }
   if (kind === 'postgres' && templates?.postgres) return serverDatabase(templates.postgres);
   const database = await freshDatabase(kind);
-  const handle = openDatabase(database.url);
-  await migrateToLatest(handle);
-  await seedDemo(handle, { size: 'small' });
-  await handle.close();
+  await seeded(database.url);
   return database;
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { TimelineEvent } from '../../../../src/contracts/timeline.js';
 import type { Database } from '../../../db/types/index.js';
+import { eventContext } from '../../../services/events/listStore.js';
 import { keysetCondition } from '../keyset.js';
 import type { KeysetBound } from '../position.js';
 
@@ -9,18 +10,6 @@ import type { KeysetBound } from '../position.js';
  * shows each message with its latest status) and USER_IMPERSONATED (the impersonations kind, with the staff member).
  */
 const TOLD_ELSEWHERE = { source: 'outbox', subtypes: ['USER_IMPERSONATED'] } as const;
-
-const contextOf = (value: unknown): Record<string, unknown> => {
-  let parsed = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      return {};
-    }
-  }
-  return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-};
 
 /** The organisation's events (the events service's table, migration 0029), newest first (by occurred_at) after `bound`. */
 export async function eventItems(db: Kysely<Database>, organisationId: number, bound: KeysetBound | null, limit: number): Promise<TimelineEvent[]> {
@@ -65,6 +54,6 @@ export async function eventItems(db: Kysely<Database>, organisationId: number, b
     impersonatedBy: row.impersonated_by,
     emailId: row.email_id,
     errorMessage: row.error_message,
-    context: contextOf(row.context),
+    context: eventContext(row.context),
   }));
 }
