@@ -31,7 +31,7 @@ import { blacklistRoutes } from './routes/blacklist/index.js';
 import { pinRoutes } from './routes/pins/index.js';
 import { prospectRoutes } from './routes/prospects/index.js';
 import { moduleRoutes } from './routes/modules/index.js';
-import { integrationRoutes } from './routes/integrations/index.js';
+import { integrationRoutes } from './routes/payExporters/index.js';
 import { synchronizationRoutes } from './routes/synchronization/index.js';
 import {
   organisationBillingProcessRoutes,
@@ -40,9 +40,9 @@ import {
   organisationLicenseRoutes,
   organisationShopRoutes,
   organisationWriteRoutes,
-} from './routes/organisations/index.js';
+} from './routes/organisations/list.js';
 import { searchRoutes } from './routes/search/index.js';
-import { shopRoutes } from './routes/shops/index.js';
+import { shopRoutes } from './routes/shops/list.js';
 import { shiftRoutes } from './routes/shifts/index.js';
 import { shopSettingsRoutes } from './routes/shopSettings/index.js';
 import { shiftHistoriesRoutes } from './routes/shiftHistories/index.js';

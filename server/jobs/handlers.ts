@@ -2,9 +2,9 @@ import type { Config } from '../config.js';
 import { outboxDeliveryHandler } from '../outbox/delivery.js';
 import { OUTBOX_DELIVERY } from '../outbox/queue.js';
 import { INVOICE_DOCUMENT, invoiceDocumentHandler } from '../routes/charges/document.js';
-import { PIN_SEND, pinSendHandler } from '../routes/pins/job.js';
+import { PIN_SEND, pinSendHandler } from '../routes/pins/groupSend.js';
 import { OUTBOUND_REQUEST_DELIVERY, outboundRequestHandler } from '../outbound/outboundRequests.js';
-import { runShopsSynchronization, SHOPS_SYNCHRONIZATION } from './shopsSynchronization.js';
+import { runShopsSynchronization, SHOPS_SYNCHRONIZATION } from '../routes/synchronization/shopsSynchronization.js';
 import type { JobHandler } from './worker.js';
 
 /** Every kind of background job the in-process worker runs. */

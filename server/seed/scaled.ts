@@ -8,7 +8,7 @@ import { SqliteBulkSink } from './bulk/sqliteSink.js';
 import { createSeedRun, spread } from './dataset.js';
 import { buildDevFlags, buildProductFlags } from './flags.js';
 import { demoPasswordOf, ID_TABLES, readExisting } from './index.js';
-import { SCALED_MODULES } from './modules.js';
+import { SCALED_MODULES } from './tables/index.js';
 import type { SeedCounts } from './plan.js';
 import type { LargestOrganisation, ModuleBenchOrganisation } from './largestOrganisation.js';
 import { FastRandom, pooledCustomers } from './pools.js';

@@ -8,7 +8,7 @@ import { AppError, ErrorBody } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
 import { enqueueJob } from '../../jobs/jobQueue.js';
 import type { JobWorker } from '../../jobs/worker.js';
-import { PIN_SEND, type PinSendPayload } from './job.js';
+import { PIN_SEND, type PinSendPayload } from './groupSend.js';
 import { pinRenderer } from './mail.js';
 import { mainMemberships, sendPinsBatch } from './send.js';
 import { assignPins, groupUserIds, pinUsersByIds } from './store.js';

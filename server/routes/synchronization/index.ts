@@ -6,7 +6,7 @@ import type { Job } from '../../db/types/index.js';
 import { AppError, ErrorBody } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
 import { enqueueJob, getJob, JobConflictError } from '../../jobs/jobQueue.js';
-import { SHOPS_SYNCHRONIZATION } from '../../jobs/shopsSynchronization.js';
+import { SHOPS_SYNCHRONIZATION } from './shopsSynchronization.js';
 import type { JobWorker } from '../../jobs/worker.js';
 
 /** A job's stored result (JSON text) as an object, or null (not finished, or not an object). */

@@ -1,4 +1,4 @@
-import type { ScaledModule } from '../modules.js';
+import type { ScaledModule } from './index.js';
 import type { FastRandom } from '../pools.js';
 import type { OrganisationBundle } from '../rows.js';
 import { DEMO_PLANNING } from '../shifts.js';

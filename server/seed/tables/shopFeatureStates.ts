@@ -1,5 +1,5 @@
 import { featureStatesForPack, SHOP_FEATURES } from '../../../src/domain/shopFeatures.js';
-import type { ScaledModule } from '../modules.js';
+import type { ScaledModule } from './index.js';
 
 /**
  * Each shop's feature states as the shops synchronisation leaves them (the organisation's pack),

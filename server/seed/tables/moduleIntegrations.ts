@@ -1,4 +1,4 @@
-import type { ScaledModule } from '../modules.js';
+import type { ScaledModule } from './index.js';
 import { organisationModuleRows } from '../moduleSeed.js';
 
 /**

@@ -3,7 +3,7 @@ import { VAT_ZONES, type InvoiceKind } from '../../../src/domain/invoices/catalo
 import { formatInvoiceNumber, SERIES_PREFIX, seriesOf } from '../../../src/domain/invoices/numbering.js';
 import type { Dialect } from '../../db/dialect.js';
 import { sortKey } from '../../../src/domain/sortKey.js';
-import type { ScaledModule } from '../modules.js';
+import type { ScaledModule } from './index.js';
 import { FastRandom } from '../pools.js';
 import { REFERENCE_DATE } from '../random.js';
 import type { OrganisationBundle } from '../rows.js';

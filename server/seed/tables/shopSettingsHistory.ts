@@ -5,7 +5,7 @@ import {
   PAID_VACATION_CALCULATION_TYPES,
   SHOP_SETTINGS_FLAGS,
 } from '../../../src/domain/shopSettings.js';
-import type { ScaledModule } from '../modules.js';
+import type { ScaledModule } from './index.js';
 import { FastRandom } from '../pools.js';
 import { REFERENCE_DATE } from '../random.js';
 import type { OrganisationBundle } from '../rows.js';

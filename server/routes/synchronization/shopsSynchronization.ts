@@ -1,5 +1,5 @@
-import { featureStatesForPack, SHOP_FEATURES } from '../../src/domain/shopFeatures.js';
-import type { JobHandler } from './worker.js';
+import { featureStatesForPack, SHOP_FEATURES } from '../../../src/domain/shopFeatures.js';
+import type { JobHandler } from '../../jobs/worker.js';
 
 export const SHOPS_SYNCHRONIZATION = 'shops_synchronization';
 

@@ -1,5 +1,5 @@
 import { DEFAULT_PACK_OFFER, FEATURE_PACKS_FOR_PROSPECTS, PAYMENT_TYPES, PROSPECT_STEPS } from '../../../src/domain/prospects/prospects.js';
-import type { ScaledModule } from '../modules.js';
+import type { ScaledModule } from './index.js';
 import { FastRandom } from '../pools.js';
 import { REFERENCE_DATE } from '../random.js';
 

@@ -1,6 +1,6 @@
 import { mailLocale } from '../../outbox/templates/language.js';
 import type { Dialect } from '../../db/dialect.js';
-import type { ScaledModule } from '../modules.js';
+import type { ScaledModule } from './index.js';
 import type { FastRandom } from '../pools.js';
 import { REFERENCE_DATE } from '../random.js';
 import type { OrganisationBundle } from '../rows.js';

@@ -1,7 +1,7 @@
 import type { Dialect } from '../../db/dialect.js';
 import { ingestedServiceEvent } from '../../services/events/ingestStore.js';
 import { serviceEventRow } from '../../services/events/record.js';
-import type { ScaledModule } from '../modules.js';
+import type { ScaledModule } from './index.js';
 import type { FastRandom } from '../pools.js';
 import { REFERENCE_DATE } from '../random.js';
 import type { OrganisationBundle, UserRow } from '../rows.js';

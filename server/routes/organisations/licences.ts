@@ -8,7 +8,7 @@ import { audit } from '../../audit/audit.js';
 import type { Database } from '../../db/types/index.js';
 import { AppError, ErrorBody } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
-import { findOrganisationLicense, organisationLicenses, setLicenseFlags } from './licensesStore.js';
+import { findOrganisationLicense, organisationLicenses, setLicenseFlags } from './licencesStore.js';
 import { assertOrganisationExists } from './store.js';
 
 const tags = ['organisations'];

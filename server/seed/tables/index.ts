@@ -1,14 +1,14 @@
-import { charges } from './modules/charges.js';
-import { emails } from './modules/emails.js';
-import { events } from './modules/events.js';
-import { shiftsAndBadgings } from './modules/shiftsAndBadgings.js';
-import { moduleIntegrations } from './modules/moduleIntegrations.js';
-import { shopFeatureStates } from './modules/shopFeatureStates.js';
-import { prospects } from './modules/prospects.js';
-import { shopSettingsHistory } from './modules/shopSettingsHistory.js';
-import type { Dialect } from '../db/dialect.js';
-import type { FastRandom } from './pools.js';
-import type { OrganisationBundle } from './rows.js';
+import { charges } from './charges.js';
+import { emails } from './emails.js';
+import { events } from './events.js';
+import { shiftsAndBadgings } from './shiftsAndBadgings.js';
+import { moduleIntegrations } from './moduleIntegrations.js';
+import { shopFeatureStates } from './shopFeatureStates.js';
+import { prospects } from './prospects.js';
+import { shopSettingsHistory } from './shopSettingsHistory.js';
+import type { Dialect } from '../../db/dialect.js';
+import type { FastRandom } from '../pools.js';
+import type { OrganisationBundle } from '../rows.js';
 
 /**
  * Optional parts of the scaled dataset, one module per model that later issues add (invoices /

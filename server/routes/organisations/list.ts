@@ -8,7 +8,7 @@ import { listAnswerJson, pageRowsJson, sendJsonText } from '../../lists/pageJson
 import type { RouteContext } from '../../http/routeContext.js';
 
 export { organisationShopRoutes } from './shops.js';
-export { organisationLicenseRoutes } from './licenses.js';
+export { organisationLicenseRoutes } from './licences.js';
 export { organisationRecordRoutes } from './record.js';
 export { organisationWriteRoutes } from './writes.js';
 export { organisationBillingProcessRoutes } from './billingProcess.js';
