@@ -1,3 +1,4 @@
+import { outsideService } from '../http.js';
 import { ShopQuotaError, type ShopQuota, type ShopQuotaService } from './shopQuota.js';
 
 /** Spec 2 §9: the quota service's time-out. */
@@ -9,22 +10,13 @@ export const SHOP_QUOTA_TIMEOUT_MS = 10_000;
  * Any other answer, a malformed body, no answer within the time-out: ShopQuotaError.
  */
 export function httpShopQuota(baseUrl: string, { timeoutMs = SHOP_QUOTA_TIMEOUT_MS, fetchImpl = fetch }: { timeoutMs?: number; fetchImpl?: typeof fetch } = {}): ShopQuotaService {
+  const service = outsideService({ name: 'shop-quota service', baseUrl, timeoutMs, fetchImpl, error: (message) => new ShopQuotaError(message) });
   return {
     async forShop(shopId): Promise<ShopQuota> {
-      let response: Response;
-      try {
-        response = await fetchImpl(`${baseUrl.replace(/\/+$/, '')}/shops/${shopId}/quota`, {
-          headers: { accept: 'application/json' },
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        throw new ShopQuotaError(`shop-quota service unreachable: ${error instanceof Error ? error.message : String(error)}`);
-      }
-      if (!response.ok) throw new ShopQuotaError(`shop-quota service answered ${response.status}`);
-      const body = (await response.json().catch(() => null)) as { maxUsers?: unknown; isEnterprise?: unknown } | null;
+      const body = (await service.call({ path: `/shops/${shopId}/quota` })).json as { maxUsers?: unknown; isEnterprise?: unknown } | null;
       const maxUsers = body?.maxUsers;
       if (!body || typeof body.isEnterprise !== 'boolean' || !(maxUsers === null || (typeof maxUsers === 'number' && Number.isInteger(maxUsers)))) {
-        throw new ShopQuotaError('shop-quota service answered an unexpected body');
+        throw service.unexpected();
       }
       return { maxUsers: maxUsers as number | null, isEnterprise: body.isEnterprise };
     },

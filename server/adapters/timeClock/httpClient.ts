@@ -1,3 +1,4 @@
+import { outsideService } from '../http.js';
 import { TimeClockError, type TimeClockService, type TimeClockState } from './timeClock.js';
 
 /** Spec 2 §9: the outside services' time-out. */
@@ -9,22 +10,11 @@ export const TIME_CLOCK_TIMEOUT_MS = 10_000;
  * Any other answer, a malformed body, no answer within the time-out: TimeClockError.
  */
 export function httpTimeClock(baseUrl: string, { timeoutMs = TIME_CLOCK_TIMEOUT_MS, fetchImpl = fetch }: { timeoutMs?: number; fetchImpl?: typeof fetch } = {}): TimeClockService {
+  const service = outsideService({ name: 'time-clock service', baseUrl, timeoutMs, fetchImpl, error: (message) => new TimeClockError(message) });
   return {
     async forShop(shopId): Promise<TimeClockState> {
-      let response: Response;
-      try {
-        response = await fetchImpl(`${baseUrl.replace(/\/+$/, '')}/shops/${shopId}/time_clock_settings`, {
-          headers: { accept: 'application/json' },
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        throw new TimeClockError(`time-clock service unreachable: ${error instanceof Error ? error.message : String(error)}`);
-      }
-      if (!response.ok) throw new TimeClockError(`time-clock service answered ${response.status}`);
-      const body = (await response.json().catch(() => null)) as { enabled?: unknown; can_go_online?: unknown } | null;
-      if (!body || typeof body.enabled !== 'boolean' || typeof body.can_go_online !== 'boolean') {
-        throw new TimeClockError('time-clock service answered an unexpected body');
-      }
+      const body = (await service.call({ path: `/shops/${shopId}/time_clock_settings` })).json as { enabled?: unknown; can_go_online?: unknown } | null;
+      if (!body || typeof body.enabled !== 'boolean' || typeof body.can_go_online !== 'boolean') throw service.unexpected();
       return { enabled: body.enabled, can_go_online: body.enabled && body.can_go_online };
     },
   };
