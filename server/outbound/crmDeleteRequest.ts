@@ -1,9 +1,11 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { audit } from '../audit/audit.js';
+import type { EventSubtype } from '../../src/domain/events/subtypes.js';
+import { audit, requestOrigin } from '../audit/audit.js';
 import { currentUserOf } from '../auth/guard.js';
 import type { Database } from '../db/types/index.js';
 import { AppError } from '../http/errors.js';
+import type { JobWorker } from '../jobs/worker.js';
 import { pendingOutboundRequest, queueOutboundRequest } from './outboundRequests.js';
 
 /**
@@ -27,6 +29,7 @@ export async function requestCrmDelete(
     entityId: entity.id,
     payload: { ...entity.payload, requested_by: user.email },
     createdById: user.id,
+    trace: requestOrigin(request).trace,
   });
   await audit(request, trx, {
     action: `${entity.type}.delete_request`,
@@ -36,4 +39,40 @@ export async function requestCrmDelete(
     after: { delete_request_id: queued.id },
   });
   return { delete_request: { id: queued.id, status: queued.status } };
+}
+
+/** What DELETE needs of an organisation or a shop, read in the delete's transaction. */
+export interface DeletableRow {
+  /** the audit row's "before" */
+  before: Record<string, unknown>;
+  /** created by the billing automation service: the CRM deletes it, not us */
+  fromBillingAutomation: boolean;
+  /** what the CRM's delete request carries */
+  crmPayload: Record<string, unknown>;
+  /** the soft delete (deleted_at, its copies, counters, search index) */
+  softDelete(at: string): Promise<void>;
+}
+
+/**
+ * DELETE /super_admin/api/organisations/{id} and /shops/{id} (spec 2 §2.1, §2.2, §7): in one transaction, the row read
+ * live (404 when unknown or deleted), then either the soft delete with its audit row and history event (204), or, for
+ * one the billing automation created, a CRM delete request sent by a job (202 {delete_request}; 409 while one waits).
+ */
+export async function deleteOrAskCrm(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { db, jobs }: { db: Kysely<Database>; jobs: JobWorker },
+  entity: { type: 'organisation' | 'shop'; id: number; event: EventSubtype; read(trx: Kysely<Database>): Promise<DeletableRow> },
+) {
+  const { type, id } = entity;
+  const answer = await db.transaction().execute(async (trx) => {
+    const row = await entity.read(trx);
+    if (row.fromBillingAutomation) return requestCrmDelete(request, trx, { type, id, before: row.before, payload: row.crmPayload });
+    await row.softDelete(new Date().toISOString());
+    await audit(request, trx, { action: `${type}.delete`, entityType: type, entityId: id, before: row.before, event: { subtype: entity.event } });
+    return null;
+  });
+  if (!answer) return reply.code(204).send(null);
+  jobs.wake();
+  return reply.code(202).send(answer);
 }

@@ -7,12 +7,6 @@ import { exportQuerystring, listQuerystring, pageIds, TotalIsEstimate, type List
 import { listAnswerJson, pageRowsJson, sendJsonText } from '../../lists/pageJson.js';
 import type { RouteContext } from '../../http/routeContext.js';
 
-export { organisationShopRoutes } from './shops.js';
-export { organisationLicenseRoutes } from './licences.js';
-export { organisationRecordRoutes } from './record.js';
-export { organisationWriteRoutes } from './writes.js';
-export { organisationBillingProcessRoutes } from './billingProcess.js';
-
 /**
  * Spec 1 §2.4: sortable on id, name, status, shops_count, employees_count (= users_count, accepted
  * under both names). Issue 15: filtered by status, plan and a text (name, SIREN, owner's name and e-mail).
@@ -45,7 +39,7 @@ export const ORGANISATIONS_LIST: ListSpec = {
 const ORGANISATION_FIELDS = Object.fromEntries(Object.keys(OrganisationRow.properties).map((name) => [name, name]));
 
 /** GET /super_admin/api/organisations (server-sorted list) and its CSV export; the record is in record.ts. */
-export const organisationRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { db, dialect }) => {
+export const organisationListRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { db, dialect }) => {
   app.get(
     '/super_admin/api/organisations',
     {

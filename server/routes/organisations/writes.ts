@@ -7,8 +7,7 @@ import { audit } from '../../audit/audit.js';
 import { currentUserOf } from '../../auth/guard.js';
 import { ErrorBody } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
-import type { JobWorker } from '../../jobs/worker.js';
-import { requestCrmDelete } from '../../outbound/crmDeleteRequest.js';
+import { deleteOrAskCrm } from '../../outbound/crmDeleteRequest.js';
 import { organisationChanges } from './organisationChanges.js';
 import { liveOrganisation, organisationRecordAnswer } from './recordStore.js';
 import { peopleByLicence, softDeleteOrganisation, updateOrganisation } from './store.js';
@@ -16,7 +15,7 @@ import { track } from '../../tracking/track.js';
 import { applyModuleToggle } from '../modules/organisationModuleWrites.js';
 
 /** PATCH and DELETE /super_admin/api/organisations/{id} (spec 2 §2.1 details tab, §4 "Organisation edit", §7). */
-export const organisationWriteRoutes: FastifyPluginAsyncTypebox<RouteContext & { jobs: JobWorker }> = async (app, { db, dialect, config, jobs }) => {
+export const organisationWriteRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { db, dialect, config, jobs }) => {
   const quota = createShopQuota(db, config.shopQuota);
 
   app.patch(
@@ -88,22 +87,20 @@ export const organisationWriteRoutes: FastifyPluginAsyncTypebox<RouteContext & {
         },
       },
     },
-    async (request, reply) => {
-      const { id } = request.params;
-      const answer = await db.transaction().execute(async (trx) => {
-        const before = await liveOrganisation(trx, id);
-        if (before.created_from_svc_billing_automation === 1) {
-          return requestCrmDelete(request, trx, { type: 'organisation', id, before, payload: { name: before.name, siren: before.siren } });
-        }
-        await softDeleteOrganisation(trx, dialect, id, new Date().toISOString());
-        await audit(request, trx, { action: 'organisation.delete', entityType: 'organisation', entityId: id, before, event: { subtype: 'ORGANISATION_DELETED' } });
-        return null;
-      });
-      if (answer) {
-        jobs.wake();
-        return reply.code(202).send(answer);
-      }
-      return reply.code(204).send(null);
-    },
+    async (request, reply) =>
+      deleteOrAskCrm(request, reply, { db, jobs }, {
+        type: 'organisation',
+        id: request.params.id,
+        event: 'ORGANISATION_DELETED',
+        read: async (trx) => {
+          const before = await liveOrganisation(trx, request.params.id);
+          return {
+            before,
+            fromBillingAutomation: before.created_from_svc_billing_automation === 1,
+            crmPayload: { name: before.name, siren: before.siren },
+            softDelete: (at) => softDeleteOrganisation(trx, dialect, before.id, at),
+          };
+        },
+      }),
   );
 };

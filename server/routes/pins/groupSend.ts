@@ -1,9 +1,7 @@
 import type { PinSendResult } from '../../../src/contracts/pins.js';
 import { createBlacklist } from '../../adapters/blacklist/index.js';
-import { writeAudit } from '../../audit/audit.js';
 import type { Config } from '../../config.js';
 import type { JobHandler } from '../../jobs/worker.js';
-import { recordAuditEvents } from '../../services/events/fromAudit.js';
 import { pinRenderer } from './mail.js';
 import { addResults, emptyResult, PIN_SEND_BATCH, sendPinsBatch } from './send.js';
 import { groupUserIds, pinUsersByIds } from './store.js';
@@ -17,22 +15,18 @@ export interface PinSendPayload {
   organisationId: number;
   send_sms: boolean;
   send_mail: boolean;
-  /** the request that started it: the audit rows of its batches carry it */
-  requestId: string;
 }
 
 /**
  * Sends the PINs of a shop's or an organisation's non-archived users, PIN_SEND_BATCH users per
  * transaction (their outbox messages and an audit row each), progress after each batch; the result is
- * the counts {sent, messages, skipped_no_phone, skipped_no_email, blocked}. A job run again after its
+ * the counts {sent, messages, skipped_no_phone, skipped_no_email, blocked}. Its audit rows, events and
+ * messages carry the trace of the request that started it (the job's). A job run again after its
  * worker stopped sends the whole group again (a PIN may arrive twice, never zero times, as the outbox).
  */
 export function pinSendHandler(config: Config): JobHandler {
-  return async ({ db, dialect, job, progress, signal }) => {
+  return async ({ db, dialect, job, progress, signal, audit, origin }) => {
     const payload = JSON.parse(job.payload) as PinSendPayload;
-    const staff = job.created_by_id
-      ? await db.selectFrom('users').select(['id', 'email']).where('id', '=', job.created_by_id).executeTakeFirst()
-      : undefined;
     const ids = await groupUserIds(db, payload.type, payload.id);
     const options = {
       sendSms: payload.send_sms,
@@ -40,6 +34,7 @@ export function pinSendHandler(config: Config): JobHandler {
       createdById: job.created_by_id,
       renderer: pinRenderer(config.productName),
       blacklist: createBlacklist(db, config.outbox.blacklistUrl),
+      origin,
     };
     const relations = () => ({ organisationId: payload.organisationId, shopId: payload.type === 'shop' ? payload.id : null });
     let result: PinSendResult = emptyResult();
@@ -48,21 +43,17 @@ export function pinSendHandler(config: Config): JobHandler {
       signal.throwIfAborted();
       // archived since the job started: not sent
       const users = (await pinUsersByIds(db, ids.slice(start, start + PIN_SEND_BATCH))).filter((u) => !u.archived_at);
-      const actor = staff ? { id: staff.id, email: staff.email } : null;
-      const batch = await sendPinsBatch(db, dialect, users, relations, options, async (trx, sent) => {
-        await writeAudit(trx, {
-          actor,
-          requestId: payload.requestId,
+      const batch = await sendPinsBatch(db, dialect, users, relations, options, (trx, sent) =>
+        audit(trx, {
           action: 'pins.send_batch',
           entityType: payload.type,
           entityId: payload.id,
           // never the PINs themselves: which users got one generated, and what was queued
           after: { job_id: job.id, users: users.length, pin_generated_user_ids: sent.generated, ...sent.result },
-        });
-        // each user's history tells of their PIN (issue 19)
-        const at = new Date().toISOString();
-        await recordAuditEvents(trx, sent.userIds.map((userId) => ({ actor, entityType: 'user', entityId: userId, at, event: { subtype: 'PIN_SENT' } })));
-      });
+          // each user's history tells of their PIN (issue 19)
+          alsoTells: sent.userIds.map((userId) => ({ entityType: 'user', entityId: userId, event: { subtype: 'PIN_SENT' } })),
+        }),
+      );
       result = addResults(result, batch.result);
       await progress(Math.min(start + PIN_SEND_BATCH, ids.length), ids.length);
       // let requests through between batches (better-sqlite3 answers synchronously): the console sees the progress

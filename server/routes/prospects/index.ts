@@ -20,7 +20,7 @@ import {
   PROSPECT_STEPS,
   stepChangeAllowed,
 } from '../../../src/domain/prospects/prospects.js';
-import { audit } from '../../audit/audit.js';
+import { audit, requestOrigin } from '../../audit/audit.js';
 import { currentUserOf } from '../../auth/guard.js';
 import { AppError, ErrorBody } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
@@ -122,7 +122,7 @@ export const prospectRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (ap
       const answer = await db.transaction().execute(async (trx) => {
         const now = new Date().toISOString();
         await trx.updateTable('account_creations').set({ invited_at: now, updated_at: now }).where('id', '=', prospect.id).execute();
-        const message = await queueAccountCreationMail(trx, prospect, mail, staff.id);
+        const message = await queueAccountCreationMail(trx, prospect, mail, staff.id, requestOrigin(request));
         await audit(request, trx, { action: 'prospect.reinvite', entityType: 'account_creation', entityId: prospect.id, after: { email: prospect.email, outbox_message_id: message.id } });
         return { account_creation: prospectOf(prospect), outbox_message_id: message.id };
       });
@@ -182,7 +182,7 @@ export const prospectRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (ap
       const mail = await accountCreationMail(config, request, values);
       const answer = await db.transaction().execute(async (trx) => {
         const { id } = await trx.insertInto('account_creations').values(values).returning('id').executeTakeFirstOrThrow();
-        const message = await queueAccountCreationMail(trx, values, mail, staff.id);
+        const message = await queueAccountCreationMail(trx, values, mail, staff.id, requestOrigin(request));
         const prospect = prospectOf(await prospectRecord(trx, id));
         await audit(request, trx, {
           action: 'prospect.create',

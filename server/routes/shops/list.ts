@@ -55,7 +55,7 @@ const SHOP_FIELDS: Record<keyof typeof ShopRow.properties, PageField> = {
 };
 
 /** GET /super_admin/api/shops: every shop, sorted by the server, 100 a page. */
-export const shopRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { db, dialect }) => {
+export const shopListRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { db, dialect }) => {
   app.get(
     '/super_admin/api/shops',
     {

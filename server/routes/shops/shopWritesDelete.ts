@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ShopDeleteRequestAnswer, ShopParams } from '../../../src/contracts/shopRecord.js';
-import { audit } from '../../audit/audit.js';
 import { ErrorBody } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
-import type { JobWorker } from '../../jobs/worker.js';
-import { requestCrmDelete } from '../../outbound/crmDeleteRequest.js';
+import { deleteOrAskCrm } from '../../outbound/crmDeleteRequest.js';
 import { liveShop } from './recordStore.js';
 import { softDeleteShop } from './shopWritesStore.js';
 
@@ -13,7 +11,7 @@ import { softDeleteShop } from './shopWritesStore.js';
 const shopColumns = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).filter(([key]) => !key.startsWith('org_')));
 
 /** DELETE /super_admin/api/shops/{id} (spec 2 §2.2, §7): a soft delete, or a CRM delete request for billing-automation shops. */
-export const shopDeleteRoutes: FastifyPluginAsyncTypebox<RouteContext & { jobs: JobWorker }> = async (app, { db, dialect, jobs }) => {
+export const shopDeleteRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { db, dialect, jobs }) => {
   app.delete(
     '/super_admin/api/shops/:id',
     {
@@ -36,25 +34,20 @@ export const shopDeleteRoutes: FastifyPluginAsyncTypebox<RouteContext & { jobs: 
         },
       },
     },
-    async (request, reply) => {
-      const { id } = request.params;
-      const answer = await db.transaction().execute(async (trx) => {
-        const row = await liveShop(trx, id);
-        const before = shopColumns(row);
-        if (row.created_from_svc_billing_automation === 1) {
-          const payload = { name: row.name, siret: row.siret, organisation_id: row.organisation_id };
-          return requestCrmDelete(request, trx, { type: 'shop', id, before, payload });
-        }
-        await softDeleteShop(trx, dialect, id, row.organisation_id, new Date().toISOString());
-        await audit(request, trx, { action: 'shop.delete', entityType: 'shop', entityId: id, before, event: { subtype: 'SHOP_DELETED' } });
-        return null;
-      });
-      if (answer) {
-        jobs.wake();
-        return reply.code(202).send(answer);
-      }
-      return reply.code(204).send(null);
-    },
+    async (request, reply) =>
+      deleteOrAskCrm(request, reply, { db, jobs }, {
+        type: 'shop',
+        id: request.params.id,
+        event: 'SHOP_DELETED',
+        read: async (trx) => {
+          const row = await liveShop(trx, request.params.id);
+          return {
+            before: shopColumns(row),
+            fromBillingAutomation: row.created_from_svc_billing_automation === 1,
+            crmPayload: { name: row.name, siret: row.siret, organisation_id: row.organisation_id },
+            softDelete: (at) => softDeleteShop(trx, dialect, row.id, row.organisation_id, at),
+          };
+        },
+      }),
   );
-
 };
