@@ -3,7 +3,7 @@ import { VAT_ZONES, type InvoiceKind } from '../../../src/domain/invoices/catalo
 import { formatInvoiceNumber, SERIES_PREFIX, seriesOf } from '../../../src/domain/invoices/numbering.js';
 import type { Dialect } from '../../db/dialect.js';
 import { sortKey } from '../../../src/domain/sortKey.js';
-import type { ScaledModule } from './index.js';
+import type { TableSeeder } from './index.js';
 import { FastRandom } from '../pools.js';
 import { REFERENCE_DATE } from '../random.js';
 import type { OrganisationBundle } from '../rows.js';
@@ -143,7 +143,7 @@ export function chronologicalChargesSql(dialect: Dialect): string[] {
 const countersOf = new WeakMap<FastRandom, ChargeCounters>();
 
 /** The large dataset's invoices: about 1,000,000 (issue 18 scale target). */
-export const charges: ScaledModule = {
+export const charges: TableSeeder = {
   name: 'invoices (stripe charges)',
   tables: ['stripe_charges'],
   idTables: ['stripe_charges'],

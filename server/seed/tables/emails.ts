@@ -1,6 +1,6 @@
 import { mailLocale } from '../../outbox/templates/language.js';
 import type { Dialect } from '../../db/dialect.js';
-import type { ScaledModule } from './index.js';
+import type { TableSeeder } from './index.js';
 import type { FastRandom } from '../pools.js';
 import { REFERENCE_DATE } from '../random.js';
 import type { OrganisationBundle } from '../rows.js';
@@ -151,7 +151,7 @@ export function emailsInTimeOrderSql(dialect: Dialect): string[] {
 }
 
 /** The large dataset's e-mails and SMS: about 1,000,000 (issue 19 scale target), their history derived once loaded. */
-export const emails: ScaledModule = {
+export const emails: TableSeeder = {
   name: 'e-mails and SMS (outbox)',
   // outbox_status_events is filled by emailsInTimeOrderSql; outbox_attachments is listed so that its foreign key to
   // outbox_messages is set aside during the load (PostgreSQL's truncate of the rewrite refuses a referenced table)

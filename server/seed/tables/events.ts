@@ -1,7 +1,7 @@
 import type { Dialect } from '../../db/dialect.js';
 import { ingestedServiceEvent } from '../../services/events/ingestStore.js';
 import { serviceEventRow } from '../../services/events/record.js';
-import type { ScaledModule } from './index.js';
+import type { TableSeeder } from './index.js';
 import type { FastRandom } from '../pools.js';
 import { REFERENCE_DATE } from '../random.js';
 import type { OrganisationBundle, UserRow } from '../rows.js';
@@ -77,10 +77,10 @@ export function writeOrganisationEvents(bundle: OrganisationBundle, rng: FastRan
   });
 }
 
-/** Every column of service_events but id (migration 0029). */
+/** Every column of service_events but id (migrations 0029 and 0030). */
 const EVENT_COLUMNS = [
   'occurred_at', 'source', 'type', 'subtype', 'organisation_id', 'shop_id', 'cluster_node_id', 'user_id', 'impersonated_by', 'email_id',
-  'error_message', 'context', 'external_id', 'created_at',
+  'error_message', 'context', 'external_id', 'created_at', 'request_id', 'correlation_id',
 ].join(', ');
 
 /**
@@ -100,7 +100,7 @@ export function eventsInTimeOrderSql(dialect: Dialect): string[] {
 }
 
 /** The large dataset's events: about 5,000,000 (issue 19 scale target). */
-export const events: ScaledModule = {
+export const events: TableSeeder = {
   name: 'events (main application)',
   tables: ['service_events'],
   idTables: ['service_events'],

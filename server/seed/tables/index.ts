@@ -11,15 +11,16 @@ import type { FastRandom } from '../pools.js';
 import type { OrganisationBundle } from '../rows.js';
 
 /**
- * Optional parts of the scaled dataset, one module per model that later issues add (invoices /
- * charges, the events store…). A module is used only when every table it fills exists, so the
- * generator runs unchanged before and after those migrations land.
+ * The tables of the dataset beyond the core ones, one seeder per model that later issues add (invoices /
+ * charges, the events store…), for the demo and the scaled seeds. A seeder is used only when every table it
+ * fills exists, so the generator runs unchanged before and after those migrations land. (Product modules,
+ * spec 2 §4, are server/routes/modules/ and their seeded states server/seed/moduleSeed.ts.)
  *
- * Adding one: write `server/seed/modules/<name>.ts` exporting a ScaledModule, append it to
- * SCALED_MODULES below. Its rows must be deterministic: draw from the `rng` it is given (its own
- * generator, seeded from the seed and the module name) and number ids itself, in insertion order.
+ * Adding one: write `server/seed/tables/<name>.ts` exporting a TableSeeder, append it to
+ * SCALED_TABLE_SEEDERS below. Its rows must be deterministic: draw from the `rng` it is given (its own
+ * generator, seeded from the seed and the seeder's name) and number ids itself, in insertion order.
  */
-export interface ScaledModule {
+export interface TableSeeder {
   name: string;
   /** tables it fills, in insertion order */
   tables: readonly string[];
@@ -33,4 +34,4 @@ export interface ScaledModule {
   organisation(bundle: OrganisationBundle, rng: FastRandom, write: (table: string, row: Record<string, unknown>) => void): void;
 }
 
-export const SCALED_MODULES: readonly ScaledModule[] = [shopFeatureStates, moduleIntegrations, shiftsAndBadgings, shopSettingsHistory, prospects, charges, emails, events];
+export const SCALED_TABLE_SEEDERS: readonly TableSeeder[] = [shopFeatureStates, moduleIntegrations, shiftsAndBadgings, shopSettingsHistory, prospects, charges, emails, events];

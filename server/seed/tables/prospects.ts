@@ -1,5 +1,5 @@
 import { DEFAULT_PACK_OFFER, FEATURE_PACKS_FOR_PROSPECTS, PAYMENT_TYPES, PROSPECT_STEPS } from '../../../src/domain/prospects/prospects.js';
-import type { ScaledModule } from './index.js';
+import type { TableSeeder } from './index.js';
 import { FastRandom } from '../pools.js';
 import { REFERENCE_DATE } from '../random.js';
 
@@ -54,7 +54,7 @@ export function demoProspects(seed: number, count = DEMO_PROSPECTS): Record<stri
   return Array.from({ length: count }, (_, i) => prospectRow(i + 1, rng));
 }
 
-export const prospects: ScaledModule = {
+export const prospects: TableSeeder = {
   name: 'prospects',
   tables: ['account_creations'],
   largeRows: { account_creations: 50_000 },

@@ -1,4 +1,4 @@
-import type { ScaledModule } from './index.js';
+import type { TableSeeder } from './index.js';
 import type { FastRandom } from '../pools.js';
 import type { OrganisationBundle } from '../rows.js';
 import { DEMO_PLANNING } from '../shifts.js';
@@ -33,7 +33,7 @@ function activeMainMembers({ users, memberships }: OrganisationBundle, shopId: n
  * (+4 planned weeks), whether its badging is on or not (the bench calls the API); 0.5% of the other badging shops
  * get 4 users over 3 months.
  */
-export const shiftsAndBadgings: ScaledModule = {
+export const shiftsAndBadgings: TableSeeder = {
   name: 'shifts and badgings',
   tables: ['shifts', 'badgings'],
   idTables: ['shifts', 'badgings'],

@@ -1,12 +1,12 @@
 import { featureStatesForPack, SHOP_FEATURES } from '../../../src/domain/shopFeatures.js';
-import type { ScaledModule } from './index.js';
+import type { TableSeeder } from './index.js';
 
 /**
  * Each shop's feature states as the shops synchronisation leaves them (the organisation's pack),
  * with a few shops where support switched one feature by hand: what the map's features filter
  * and the organisation's shops list read at scale. 8 rows per shop.
  */
-export const shopFeatureStates: ScaledModule = {
+export const shopFeatureStates: TableSeeder = {
   name: 'shop feature states',
   tables: ['shop_feature_states'],
   largeRows: { shop_feature_states: 1_600_000 },

@@ -5,7 +5,7 @@ import {
   PAID_VACATION_CALCULATION_TYPES,
   SHOP_SETTINGS_FLAGS,
 } from '../../../src/domain/shopSettings.js';
-import type { ScaledModule } from './index.js';
+import type { TableSeeder } from './index.js';
 import { FastRandom } from '../pools.js';
 import { REFERENCE_DATE } from '../random.js';
 import type { OrganisationBundle } from '../rows.js';
@@ -80,7 +80,7 @@ export function writeShopSettingsAndHistory({ shops, users, memberships }: Pick<
 }
 
 /** The large dataset's shop settings and shift history (a few lines a shop, a few thousand for the bench shop). */
-export const shopSettingsHistory: ScaledModule = {
+export const shopSettingsHistory: TableSeeder = {
   name: 'shop settings and shift history',
   tables: ['shop_settings', 'shifts_histories'],
   largeRows: { shop_settings: 200_000, shifts_histories: 800_000 },
