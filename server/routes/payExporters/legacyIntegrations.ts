@@ -3,7 +3,7 @@ import { IntegrationParams, IntegrationsAnswer, IntegrationsQuery, IntegrationUp
 import { audit } from '../../audit/audit.js';
 import { AppError, ErrorBody } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
-import { fakeDestroyIntegration, shopIntegrations } from './store.js';
+import { fakeDestroyIntegration, shopIntegrations, shopOfLiveOrganisation } from './store.js';
 
 const NOT_FOUND = { ...ErrorBody, description: 'not_found' };
 
@@ -22,8 +22,7 @@ export const legacyIntegrationRoutes: FastifyPluginAsyncTypebox<RouteContext> = 
       },
     },
     async (request) => {
-      const shop = await db.selectFrom('shops').select('id').where('id', '=', request.query.shop_id).where('organisation_deleted_at', 'is', null).executeTakeFirst();
-      if (!shop) throw new AppError(404, 'not_found', `No shop ${request.query.shop_id}.`);
+      if (!(await shopOfLiveOrganisation(db, request.query.shop_id))) throw new AppError(404, 'not_found', `No shop ${request.query.shop_id}.`);
       return { integrations: await shopIntegrations(db, request.query.shop_id, request.query.source) };
     },
   );

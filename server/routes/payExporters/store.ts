@@ -137,3 +137,8 @@ export async function fakeDestroyIntegration(trx: Kysely<Database>, id: number, 
   await trx.updateTable('shop_integrations').set({ fake_destroyed_at: now, updated_at: now }).where('id', '=', id).execute();
   return { row, destroyedAt: now };
 }
+
+/** Whether the shop exists and its organisation is not deleted (the shop page's integrations). */
+export async function shopOfLiveOrganisation(db: Kysely<Database>, shopId: number): Promise<boolean> {
+  return (await db.selectFrom('shops').select('id').where('id', '=', shopId).where('organisation_deleted_at', 'is', null).executeTakeFirst()) !== undefined;
+}

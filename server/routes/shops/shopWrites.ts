@@ -93,7 +93,7 @@ export const shopWriteRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (a
         const row = await liveShop(trx, id);
         if (row.excluded_from_cash_recovery_at) throw new AppError(409, 'already_excluded', `Shop ${id} is already out of cash recovery.`);
         const at = new Date().toISOString();
-        await trx.updateTable('shops').set({ excluded_from_cash_recovery_at: at, updated_at: at }).where('id', '=', id).execute();
+        await updateShop(trx, id, { excluded_from_cash_recovery_at: at, updated_at: at });
         await audit(request, trx, {
           action: 'shop.exclude_from_cash_recovery',
           entityType: 'shop',
