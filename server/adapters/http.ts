@@ -6,6 +6,11 @@ import { currentTrace } from '../http/requestScope.js';
  * (and X-Correlation-Id), and every failure (no answer, a status not expected) as the adapter's own error type,
  * worded alike: "<service> unreachable: <why>", "<service> answered <status>[: <its message>]".
  */
+/** What every adapter's error is: an outside system that failed, was too slow or answered what it should not. */
+export class OutsideServiceError extends Error {
+  override name = 'OutsideServiceError';
+}
+
 export interface OutsideServiceOptions {
   /** how messages name it, e.g. "shop-quota service" */
   name: string;
@@ -38,8 +43,16 @@ export interface OutsideAnswer {
 
 export interface OutsideService {
   call(call?: OutsideCall): Promise<OutsideAnswer>;
+  /** GET `path`, its JSON read by `parse` (null: not what the service should answer, the adapter's error) */
+  read<T>(path: string, parse: (json: unknown) => T | null): Promise<T>;
   /** the adapter's error for an answer it cannot use: "<service> answered <what>" */
   unexpected(what?: string): Error;
+}
+
+/** What a caller may set on an adapter's client: its time-out (a setting) and, in tests, the fetch to use. */
+export interface OutsideClientOptions {
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
 }
 
 /** The detail an error answer gives: its JSON message (or error key), else the start of its text. */
@@ -64,7 +77,7 @@ export function outsideService({ name, baseUrl, timeoutMs, error, fetchImpl = fe
     for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
     return url;
   };
-  return {
+  const service: OutsideService = {
     async call({ method = 'GET', path, query, body, answers = [] } = {}) {
       const trace = currentTrace();
       const headers: Record<string, string> = { accept: 'application/json' };
@@ -92,6 +105,12 @@ export function outsideService({ name, baseUrl, timeoutMs, error, fetchImpl = fe
       }
       return answer;
     },
+    async read(path, parse) {
+      const read = parse((await service.call({ path })).json);
+      if (read === null) throw service.unexpected();
+      return read;
+    },
     unexpected: (what = 'an unexpected body') => error(`${name} answered ${what}`),
   };
+  return service;
 }

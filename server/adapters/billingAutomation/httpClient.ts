@@ -1,10 +1,10 @@
-import { outsideService } from '../http.js';
+import { outsideService, type OutsideClientOptions } from '../http.js';
 import { BillingAutomationError, type BillingAutomation } from './billingAutomation.js';
 
 const TIMEOUT_MS = 10_000;
 
 /** The billing automation service at BILLING_AUTOMATION_URL, as both its clients call it. */
-export const billingAutomationService = (baseUrl: string, { timeoutMs = TIMEOUT_MS, fetchImpl = fetch }: { timeoutMs?: number; fetchImpl?: typeof fetch } = {}) =>
+export const billingAutomationService = (baseUrl: string, { timeoutMs = TIMEOUT_MS, fetchImpl }: OutsideClientOptions = {}) =>
   outsideService({ name: 'billing automation service', baseUrl, timeoutMs, fetchImpl, error: (message) => new BillingAutomationError(message) });
 
 /**
@@ -12,7 +12,7 @@ export const billingAutomationService = (baseUrl: string, { timeoutMs = TIMEOUT_
  *   POST <url>/crm/requests {request_id, action, entity_type, entity_id, payload} -> any 2xx
  * Anything else, or no answer within 10 s: BillingAutomationError (the job retries).
  */
-export function httpBillingAutomation(baseUrl: string, options: { timeoutMs?: number; fetchImpl?: typeof fetch } = {}): BillingAutomation {
+export function httpBillingAutomation(baseUrl: string, options: OutsideClientOptions = {}): BillingAutomation {
   const service = billingAutomationService(baseUrl, options);
   return {
     async sendCrmRequest(request) {

@@ -1,4 +1,5 @@
 import { SHOP_OPTIONS, type ShopOption } from '../../../src/domain/modules/shopModules.js';
+import type { OutsideClientOptions } from '../http.js';
 import type { ShopOptionsService } from './billingAutomation.js';
 import { billingAutomationService } from './httpClient.js';
 import { embeddedShopOptions } from './shopOptionsEmbedded.js';
@@ -9,7 +10,7 @@ import { embeddedShopOptions } from './shopOptionsEmbedded.js';
  * What the service accepts is mirrored on our tables (the shop record reads them). Anything else, or no answer
  * within 10 s: BillingAutomationError (the route answers 502 and changes nothing).
  */
-export function httpShopOptions(baseUrl: string, options: { timeoutMs?: number; fetchImpl?: typeof fetch } = {}): ShopOptionsService {
+export function httpShopOptions(baseUrl: string, options: OutsideClientOptions = {}): ShopOptionsService {
   const local = embeddedShopOptions();
   const service = billingAutomationService(baseUrl, options);
   const path = (shopId: number) => `/shops/${shopId}/options`;

@@ -1,14 +1,11 @@
-import { outsideService } from '../http.js';
+import { OutsideServiceError, outsideService } from '../http.js';
 import { normaliseBlacklistValue, type Blacklist, type BlacklistEntry, type BlacklistKind } from './blacklist.js';
 
 const TIMEOUT_MS = 10_000;
 const FIND_MANY_CONCURRENCY = 20;
 
-export class BlacklistServiceError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'BlacklistServiceError';
-  }
+export class BlacklistServiceError extends OutsideServiceError {
+  override name = 'BlacklistServiceError';
 }
 
 /**

@@ -1,4 +1,4 @@
-import { outsideService } from '../http.js';
+import { outsideService, type OutsideClientOptions } from '../http.js';
 import { PaymentProviderError, type PaymentProvider } from './paymentProvider.js';
 
 /** Like the other outside services (spec 2 §9): no answer within 10 s and the provider counts as down. */
@@ -9,7 +9,7 @@ export const PAYMENT_PROVIDER_TIMEOUT_MS = 10_000;
  *   POST <url>/charges/<invoice_number>/undispute  {charge_id, invoice_number, stripe_customer_id} -> any 2xx
  * Any other answer or no answer within the time-out: PaymentProviderError.
  */
-export function httpUndispute(baseUrl: string, { timeoutMs = PAYMENT_PROVIDER_TIMEOUT_MS, fetchImpl = fetch }: { timeoutMs?: number; fetchImpl?: typeof fetch } = {}): PaymentProvider['undispute'] {
+export function httpUndispute(baseUrl: string, { timeoutMs = PAYMENT_PROVIDER_TIMEOUT_MS, fetchImpl }: OutsideClientOptions = {}): PaymentProvider['undispute'] {
   const service = outsideService({ name: 'payment provider', baseUrl, timeoutMs, fetchImpl, error: (message) => new PaymentProviderError(message) });
   return async (charge) => {
     await service.call({

@@ -1,5 +1,5 @@
 import type { ClockInOut } from '../../../src/contracts/clockExtract.js';
-import { outsideService } from '../http.js';
+import { outsideService, type OutsideClientOptions } from '../http.js';
 import { PunchClockError, type PunchClockService } from './punchClock.js';
 
 /** No answer within this delay: the service counts as down. */
@@ -26,7 +26,7 @@ function isClockInOut(value: unknown): value is ClockInOut {
  *     -> 200 {clock_in_outs: [{id, user_id, shift_id, clock_in, clock_out}]} (clock-ins in [from, to))
  * Any other answer, a malformed body, no answer within the time-out: PunchClockError.
  */
-export function httpPunchClock(baseUrl: string, { timeoutMs = PUNCH_CLOCK_TIMEOUT_MS, fetchImpl = fetch }: { timeoutMs?: number; fetchImpl?: typeof fetch } = {}): PunchClockService {
+export function httpPunchClock(baseUrl: string, { timeoutMs = PUNCH_CLOCK_TIMEOUT_MS, fetchImpl }: OutsideClientOptions = {}): PunchClockService {
   const service = outsideService({ name: 'punch service', baseUrl, timeoutMs, fetchImpl, error: (message) => new PunchClockError(message) });
   return {
     async clockInOuts({ shopId, userIds, from, to }) {
