@@ -14,7 +14,23 @@ const LAYERS = {
   ],
   sharedKit: [{ regex: '(^|/)resources(/|$)', message: 'src/ui is the shared kit: it takes what varies as props, it imports no resource.' }],
   server: [{ regex: '(^|/)src/(?!domain/|contracts/)', message: 'server/ imports only src/domain and src/contracts from the console.' }],
+  // issue 27: the job worker knows no area; shared server code imports no service (it publishes through server/events/port.ts)
+  jobs: [
+    {
+      regex: '(^|/)(routes|services)(/|$)',
+      message: 'server/jobs/ knows no area: an area registers its jobs in its jobs.ts (a JobArea) and buildApp collects them.',
+    },
+  ],
+  sharedServer: [
+    {
+      regex: '(^|/)services(/|$)',
+      message: 'Shared server code imports no service: publish what happened through the event port (server/events/port.ts); the service subscribes.',
+    },
+  ],
 };
+
+/** The server's shared folders (../shared/ARCHITECTURE.md "cross-cutting only"): none imports a service. */
+const SHARED_SERVER = ['audit', 'outbox', 'outbound', 'jobs', 'http', 'db', 'lists', 'auth', 'events', 'adapters', 'geo', 'search', 'tracking'];
 
 export default tseslint.config(
   // what the project's commands generate (the server bundle in build/ above all) is never linted
@@ -39,4 +55,10 @@ export default tseslint.config(
   },
   { files: ['src/ui/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: LAYERS.sharedKit }] } },
   { files: ['server/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: LAYERS.server }] } },
+  // a later block replaces the rule's options: each repeats the server's own patterns
+  {
+    files: SHARED_SERVER.map((folder) => `server/${folder}/**/*.{ts,tsx}`),
+    rules: { 'no-restricted-imports': ['error', { patterns: [...LAYERS.server, ...LAYERS.sharedServer] }] },
+  },
+  { files: ['server/jobs/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [...LAYERS.server, ...LAYERS.jobs] }] } },
 );

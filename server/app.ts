@@ -12,51 +12,49 @@ import { registerInputChecks } from './http/inputChecks.js';
 import { withLogRedaction } from './http/logRedaction.js';
 import { registerOpenApi } from './http/openapi.js';
 import { answeredRequestId, newRequestId, REQUEST_ID_HEADER, registerRequestIds } from './http/requestId.js';
+import { registerRequestScope } from './http/requestScope.js';
 import { registerRouteConventions } from './http/routeTable.js';
 import { serverTimeouts } from './http/timeouts.js';
 import { trustProxyOption } from './http/trustProxy.js';
 import { registerCors, registerRateLimit, registerSecurityHeaders } from './http/security.js';
-import { jobHandlers } from './jobs/handlers.js';
+import { createEventPort } from './events/port.js';
+import { jobRegistry, type JobArea } from './jobs/registry.js';
 import { createJobWorker } from './jobs/worker.js';
+import { outboundJobs } from './outbound/jobs.js';
+import { outboxJobs } from './outbox/jobs.js';
+import type { RouteContext } from './http/routeContext.js';
+import { projectPath } from './projectRoot.js';
 import { auditRoutes } from './routes/audit/index.js';
-import { clusterNodeRoutes } from './routes/clusterNodes/index.js';
 import { authRoutes } from './routes/auth/index.js';
+import { blacklistRoutes } from './routes/blacklist/index.js';
+import { chargeRoutes } from './routes/charges/index.js';
+import { chargeJobs } from './routes/charges/jobs.js';
+import { clusterNodeRoutes } from './routes/clusterNodes/index.js';
 import { configRoutes } from './routes/config/index.js';
 import { currentUserRoutes } from './routes/currentUser/index.js';
 import { featureFlagsRoutes } from './routes/featureFlags/index.js';
 import { healthRoutes } from './routes/health/index.js';
-import { impersonationRoutes, mainAppStandInRoutes } from './routes/impersonation/index.js';
+import { impersonationRoutes } from './routes/impersonation/index.js';
 import { invitationRoutes } from './routes/invitations/index.js';
-import { blacklistRoutes } from './routes/blacklist/index.js';
-import { pinRoutes } from './routes/pins/index.js';
-import { prospectRoutes } from './routes/prospects/index.js';
+import { jobRoutes } from './routes/jobs/index.js';
 import { moduleRoutes } from './routes/modules/index.js';
-import { integrationRoutes } from './routes/integrations/index.js';
-import { synchronizationRoutes } from './routes/synchronization/index.js';
-import {
-  organisationBillingProcessRoutes,
-  organisationRecordRoutes,
-  organisationRoutes,
-  organisationLicenseRoutes,
-  organisationShopRoutes,
-  organisationWriteRoutes,
-} from './routes/organisations/index.js';
+import { organisationRoutes } from './routes/organisations/index.js';
+import { payExporterAreaRoutes } from './routes/payExporters/index.js';
+import { pinRoutes } from './routes/pins/index.js';
+import { pinJobs } from './routes/pins/jobs.js';
+import { prospectRoutes } from './routes/prospects/index.js';
 import { searchRoutes } from './routes/search/index.js';
-import { shopRoutes } from './routes/shops/index.js';
-import { shiftRoutes } from './routes/shifts/index.js';
-import { shopSettingsRoutes } from './routes/shopSettings/index.js';
 import { shiftHistoriesRoutes } from './routes/shiftHistories/index.js';
-import { chargeRoutes } from './routes/charges/index.js';
-import { shopRecordRoutes } from './routes/shops/record.js';
-import { shopToggleRoutes } from './routes/shops/shopToggles.js';
-import { shopWriteRoutes } from './routes/shops/shopWrites.js';
+import { shiftRoutes } from './routes/shifts/index.js';
+import { shopRoutes } from './routes/shops/index.js';
+import { shopSettingsRoutes } from './routes/shopSettings/index.js';
 import { shopsMapRoutes } from './routes/shopsMap/index.js';
-import type { RouteContext } from './http/routeContext.js';
-import { projectPath } from './projectRoot.js';
 import { superAdminUsersRoutes } from './routes/superAdminUsers/index.js';
+import { synchronizationRoutes } from './routes/synchronization/index.js';
+import { synchronizationJobs } from './routes/synchronization/jobs.js';
 import { timelineRoutes } from './routes/timeline/index.js';
-import { userRoutes } from './routes/users/index.js';
 import { userImportRoutes } from './routes/userImport/index.js';
+import { userRoutes } from './routes/users/index.js';
 import { EMAILS_PREFIX, emailsService } from './services/emails/index.js';
 import { EVENTS_PREFIX, eventsService } from './services/events/index.js';
 import { LABOUR_LAWS_PREFIX, labourLawsService } from './services/labour-laws/index.js';
@@ -71,6 +69,9 @@ export interface BuildAppOptions {
 }
 
 const DEFAULT_STATIC_DIR = projectPath('dist');
+
+/** Every area's background jobs (server/routes/<area>/jobs.ts, the outbox's and the outbound requests' deliveries). */
+const JOB_AREAS: readonly JobArea[] = [outboxJobs, outboundJobs, chargeJobs, pinJobs, synchronizationJobs];
 
 /** The whole server, ready to listen or to be driven with app.inject() in tests. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerRequestIds(app);
+  registerRequestScope(app);
   app.setErrorHandler(errorHandler);
   registerRouteConventions(app);
   registerCors(app, config);
@@ -104,7 +106,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerInputChecks(app);
   await registerOpenApi(app, config);
 
-  const context: RouteContext = { db: database.db, dialect: database.dialect, config, tokens };
+  // shared code publishes what happened through the port; the events service subscribes to it (services/events)
+  const events = createEventPort();
+  app.decorate('eventPort', events);
+  const jobKinds = jobRegistry(JOB_AREAS, config);
+  const jobs = createJobWorker({ db: database.db, dialect: database.dialect, handlers: jobKinds.handlers, events, log: app.log });
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
+
+  const context: RouteContext = { db: database.db, dialect: database.dialect, config, tokens, jobs, jobKinds, events };
+  // one line per route area (server/routes/<area>/index.ts registers its own parts)
   await app.register(healthRoutes, context);
   await app.register(configRoutes, context);
   await app.register(authRoutes, context);
@@ -114,12 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(featureFlagsRoutes, context);
   await app.register(superAdminUsersRoutes, context);
   await app.register(userRoutes, context);
-  await app.register(labourLawsService, { ...context, prefix: LABOUR_LAWS_PREFIX });
-  await app.register(eventsService, { ...context, prefix: EVENTS_PREFIX });
-  await app.register(emailsService, { ...context, prefix: EMAILS_PREFIX });
   await app.register(organisationRoutes, context);
-  await app.register(organisationShopRoutes, context);
-  await app.register(organisationLicenseRoutes, context);
   await app.register(clusterNodeRoutes, context);
   await app.register(shopRoutes, context);
   await app.register(shiftRoutes, context);
@@ -129,24 +135,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(impersonationRoutes, context);
   await app.register(invitationRoutes, context);
   await app.register(prospectRoutes, context);
-  const jobs = createJobWorker({ db: database.db, dialect: database.dialect, handlers: jobHandlers(config), log: app.log });
-  app.addHook('onReady', async () => jobs.start());
-  app.addHook('onClose', () => jobs.stop());
-  await app.register(synchronizationRoutes, { ...context, jobs });
-  await app.register(pinRoutes, { ...context, jobs });
+  await app.register(jobRoutes, context);
+  await app.register(synchronizationRoutes, context);
+  await app.register(pinRoutes, context);
   await app.register(blacklistRoutes, context);
   await app.register(userImportRoutes, context);
-  await app.register(organisationRecordRoutes, context);
-  await app.register(organisationWriteRoutes, { ...context, jobs });
-  await app.register(organisationBillingProcessRoutes, context);
   await app.register(moduleRoutes, context);
-  await app.register(integrationRoutes, context);
-  await app.register(shopRecordRoutes, context);
-  await app.register(shopWriteRoutes, { ...context, jobs });
-  await app.register(shopToggleRoutes, context);
-  await app.register(chargeRoutes, { ...context, jobs });
+  await app.register(payExporterAreaRoutes, context);
+  await app.register(chargeRoutes, context);
   await app.register(timelineRoutes, context);
-  if (!config.mainAppUrl) await app.register(mainAppStandInRoutes, context);
+  // the services of the spec, each on its own prefix as if it were its own host
+  await app.register(labourLawsService, { ...context, prefix: LABOUR_LAWS_PREFIX });
+  await app.register(eventsService, { ...context, prefix: EVENTS_PREFIX });
+  await app.register(emailsService, { ...context, prefix: EMAILS_PREFIX });
   await registerConsole(app, options.staticDir ?? DEFAULT_STATIC_DIR);
 
   return app;

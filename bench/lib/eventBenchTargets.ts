@@ -1,5 +1,5 @@
 // What the events scenario aims at, read from the dataset: the shop with the most events (the large dataset's busiest
-// shop, server/seed/modules/events.ts), its busiest day (UTC), its organisation, the user with the most events in it,
+// shop, server/seed/tables/events.ts), its busiest day (UTC), its organisation, the user with the most events in it,
 // and shops of other organisations for the ingestion batches.
 import { sql } from 'kysely';
 import { openDatabase } from '../../server/db/index.js';

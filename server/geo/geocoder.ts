@@ -1,3 +1,4 @@
+import { outsideService } from '../adapters/http.js';
 import { normalizePlace } from './normalize.js';
 import { placeIndex, type Place, type PlaceIndex } from './places.js';
 
@@ -251,18 +252,16 @@ export function readRemoteAnswer(body: unknown): GeocodeResult | null {
 export function createGeocoder(options: GeocoderOptions): Geocoder {
   const { url, timeoutMs = REMOTE_TIMEOUT_MS, fetchImpl = fetch } = options;
   const cache = new Map<string, GeocodeResult | null>();
+  const service = url ? outsideService({ name: 'geocoder', baseUrl: url, timeoutMs, fetchImpl, error: (message) => new Error(message) }) : null;
 
   const remote = async (address: string): Promise<GeocodeResult | null> => {
-    if (!url) return null;
+    if (!service) return null;
     const key = normalizePlace(address);
     if (cache.has(key)) return cache.get(key)!;
     try {
-      const target = new URL(url);
-      target.searchParams.set('q', address);
-      target.searchParams.set('limit', '1');
-      const response = await fetchImpl(target, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
-      if (!response.ok) throw new Error(`geocoder answered ${response.status}`);
-      const found = readRemoteAnswer(await response.json());
+      const answer = await service.call({ query: { q: address, limit: '1' } });
+      if (answer.json === null) throw service.unexpected();
+      const found = readRemoteAnswer(answer.json);
       if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
       cache.set(key, found);
       return found;

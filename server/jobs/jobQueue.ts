@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
+import { MAX_JOB_LINE_ERRORS, type JobCounts, type JobLineError } from '../../src/contracts/jobs.js';
 import type { Dialect } from '../db/dialect.js';
 import type { Database, Job } from '../db/types/index.js';
 import { isUniqueViolation } from '../db/uniqueViolation.js';
+import type { ChangeTrace } from '../events/port.js';
 
 /**
  * The database-backed job table: enqueue, claim, report progress, finish.
@@ -29,23 +31,29 @@ export interface NewJob {
   singletonKey?: string;
   /** not claimed before this time (ISO) */
   runAfter?: string;
+  /** the request that makes it (or the job that does): what the job writes carries it */
+  trace?: ChangeTrace;
 }
+
+const newRow = (job: NewJob, createdAt: string) => ({
+  kind: job.kind,
+  status: 'queued',
+  progress: 0,
+  total: 0,
+  payload: JSON.stringify(job.payload ?? {}),
+  created_by_id: job.createdById,
+  singleton_key: job.singletonKey ?? null,
+  run_after: job.runAfter ?? null,
+  request_id: job.trace?.requestId ?? null,
+  correlation_id: job.trace?.correlationId ?? null,
+  created_at: createdAt,
+});
 
 export async function enqueueJob(db: Kysely<Database>, job: NewJob): Promise<Job> {
   try {
     return await db
       .insertInto('jobs')
-      .values({
-        kind: job.kind,
-        status: 'queued',
-        progress: 0,
-        total: 0,
-        payload: JSON.stringify(job.payload ?? {}),
-        created_by_id: job.createdById,
-        singleton_key: job.singletonKey ?? null,
-        run_after: job.runAfter ?? null,
-        created_at: now(),
-      })
+      .values(newRow(job, now()))
       .returningAll()
       .executeTakeFirstOrThrow();
   } catch (error) {
@@ -60,19 +68,7 @@ export async function enqueueJobs(db: Kysely<Database>, jobs: readonly Omit<NewJ
   const at = now();
   await db
     .insertInto('jobs')
-    .values(
-      jobs.map((job) => ({
-        kind: job.kind,
-        status: 'queued',
-        progress: 0,
-        total: 0,
-        payload: JSON.stringify(job.payload ?? {}),
-        created_by_id: job.createdById,
-        singleton_key: null,
-        run_after: job.runAfter ?? null,
-        created_at: at,
-      })),
-    )
+    .values(jobs.map((job) => newRow(job, at)))
     .execute();
 }
 
@@ -105,8 +101,15 @@ export async function claimJob(db: Kysely<Database>, dialect: Dialect, kinds: re
   return job ?? null;
 }
 
-export async function reportProgress(db: Kysely<Database>, id: number, progress: number, total: number): Promise<void> {
-  await db.updateTable('jobs').set({ progress, total, heartbeat_at: now() }).where('id', '=', id).execute();
+/** What a job that reads lines reports with its progress: its counts so far and the lines it refused so far. */
+export interface LineReport {
+  counts: JobCounts;
+  errors: readonly JobLineError[];
+}
+
+export async function reportProgress(db: Kysely<Database>, id: number, progress: number, total: number, lines?: LineReport): Promise<void> {
+  const report = lines ? { counts: JSON.stringify(lines.counts), line_errors: JSON.stringify(lines.errors.slice(0, MAX_JOB_LINE_ERRORS)) } : {};
+  await db.updateTable('jobs').set({ progress, total, heartbeat_at: now(), ...report }).where('id', '=', id).execute();
 }
 
 export async function heartbeat(db: Kysely<Database>, id: number): Promise<void> {

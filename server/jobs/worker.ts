@@ -1,17 +1,26 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { auditActorById, writeAudit, type AuditActor, type ChangeSource } from '../audit/audit.js';
 import type { Dialect } from '../db/dialect.js';
 import type { Database, Job } from '../db/types/index.js';
-import { claimJob, finishJob, heartbeat, reportProgress, requeueJob } from './jobQueue.js';
+import type { EventPublisher } from '../events/port.js';
+import { runWithTrace } from '../http/requestScope.js';
+import { claimJob, finishJob, heartbeat, reportProgress, requeueJob, type LineReport } from './jobQueue.js';
 
-export interface JobContext {
+/**
+ * What a handler gets. As a ChangeSource it audits on behalf of the request that made the job: the job's creator is
+ * the actor and the request's trace (its id, its correlation id) goes on every audit row, event (origin) and log line.
+ */
+export interface JobContext extends ChangeSource {
   db: Kysely<Database>;
   dialect: Dialect;
   job: Job;
-  /** records progress (and proves the worker alive) */
-  progress(done: number, total: number): Promise<void>;
+  /** records progress (and proves the worker alive); a job that reads lines gives its counts and refused lines so far */
+  progress(done: number, total: number, lines?: LineReport): Promise<void>;
   /** aborted when the server stops: stop between batches by calling throwIfAborted() */
   signal: AbortSignal;
+  /** the worker's logger with the job's id and kind and the request's trace */
+  log: FastifyBaseLogger;
 }
 
 /** Runs one job; its answer is stored as the job's result. Must be idempotent (a stale job is run again). */
@@ -29,13 +38,38 @@ export interface JobWorkerOptions {
   db: Kysely<Database>;
   dialect: Dialect;
   handlers: Readonly<Record<string, JobHandler>>;
+  /** where the jobs' audit rows publish their events (the app's event port) */
+  events: EventPublisher;
   log: FastifyBaseLogger;
   pollMs?: number;
   heartbeatMs?: number;
 }
 
+/** The context of one run: the job's trace on its audit rows, events and log lines. */
+function jobContext(job: Job, options: JobWorkerOptions, signal: AbortSignal): JobContext {
+  const { db, dialect, events } = options;
+  let actor: AuditActor | null | undefined;
+  const trace = { requestId: job.request_id, correlationId: job.correlation_id };
+  const log = options.log.child({ jobId: job.id, kind: job.kind, requestId: job.request_id ?? undefined, correlationId: job.correlation_id ?? undefined });
+  return {
+    db,
+    dialect,
+    job,
+    signal,
+    log,
+    progress: (done, total, lines) => reportProgress(db, job.id, done, total, lines),
+    origin: { events, trace },
+    async audit(trx, entry) {
+      // read with the handler's transaction, which holds SQLite's one connection; once per run, only by jobs that audit
+      if (actor === undefined) actor = await auditActorById(trx, job.created_by_id);
+      await writeAudit(trx, { ...entry, actor, requestId: trace.requestId ?? undefined, correlationId: trace.correlationId }, events);
+    },
+  };
+}
+
 /** The in-process worker: one job at a time, polling the job table and woken by enqueues. */
-export function createJobWorker({ db, dialect, handlers, log, pollMs = 1000, heartbeatMs = 30_000 }: JobWorkerOptions): JobWorker {
+export function createJobWorker(options: JobWorkerOptions): JobWorker {
+  const { db, dialect, handlers, pollMs = 1000, heartbeatMs = 30_000 } = options;
   let running = false;
   let loop: Promise<void> | null = null;
   let wakeUp: (() => void) | null = null;
@@ -53,25 +87,23 @@ export function createJobWorker({ db, dialect, handlers, log, pollMs = 1000, hea
 
   async function run(job: Job): Promise<void> {
     const beat = setInterval(() => void heartbeat(db, job.id).catch(() => undefined), heartbeatMs);
+    let log = options.log;
     try {
-      const result = await handlers[job.kind]({
-        db,
-        dialect,
-        job,
-        signal: abort.signal,
-        progress: (done, total) => reportProgress(db, job.id, done, total),
-      });
+      const context = jobContext(job, options, abort.signal);
+      log = context.log;
+      // the outside services it calls are told the request behind it (server/adapters/http.ts)
+      const result = await runWithTrace(context.origin.trace, () => handlers[job.kind](context));
       await finishJob(db, job.id, { result });
-      log.info({ jobId: job.id, kind: job.kind }, 'job succeeded');
+      log.info('job succeeded');
     } catch (error) {
       if (abort.signal.aborted) {
         await requeueJob(db, job.id);
-        log.info({ jobId: job.id, kind: job.kind }, 'job given back to the queue (server stopping)');
+        log.info('job given back to the queue (server stopping)');
         return;
       }
       const message = error instanceof Error ? error.message : String(error);
       await finishJob(db, job.id, { error: message });
-      log.error({ jobId: job.id, kind: job.kind, err: error }, 'job failed');
+      log.error({ err: error }, 'job failed');
     } finally {
       clearInterval(beat);
     }
@@ -83,7 +115,7 @@ export function createJobWorker({ db, dialect, handlers, log, pollMs = 1000, hea
       try {
         job = await claimJob(db, dialect, kinds);
       } catch (error) {
-        log.error({ err: error }, 'could not claim a job');
+        options.log.error({ err: error }, 'could not claim a job');
       }
       if (job) {
         await run(job);

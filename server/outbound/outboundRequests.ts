@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { BillingAutomationSettings } from '../config.js';
 import type { Database, OutboundRequest } from '../db/types/index.js';
+import type { ChangeTrace } from '../events/port.js';
 import { createBillingAutomation, type BillingAutomation } from '../adapters/billingAutomation/index.js';
 import { enqueueJob } from '../jobs/jobQueue.js';
 import type { JobHandler } from '../jobs/worker.js';
@@ -21,6 +22,8 @@ export interface NewOutboundRequest {
   entityId: number;
   payload: Record<string, unknown>;
   createdById: number | null;
+  /** the request that asks: its delivery job keeps its trace */
+  trace: ChangeTrace;
 }
 
 /** Writes the request and its delivery job; call it in the caller's transaction. */
@@ -42,7 +45,7 @@ export async function queueOutboundRequest(trx: Kysely<Database>, request: NewOu
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await enqueueJob(trx, { kind: OUTBOUND_REQUEST_DELIVERY, payload: { requestId: row.id }, createdById: request.createdById });
+  await enqueueJob(trx, { kind: OUTBOUND_REQUEST_DELIVERY, payload: { requestId: row.id }, createdById: request.createdById, trace: request.trace });
   return row;
 }
 
@@ -67,7 +70,7 @@ export interface OutboundDeps {
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
 /** One attempt at one request; idempotent (a request no longer pending is left alone). */
-export async function sendOutboundRequest(db: Kysely<Database>, deps: OutboundDeps, requestId: number): Promise<{ requestId: number; status: string }> {
+export async function sendOutboundRequest(db: Kysely<Database>, deps: OutboundDeps, requestId: number, trace?: ChangeTrace): Promise<{ requestId: number; status: string }> {
   const row = await db.selectFrom('outbound_requests').selectAll().where('id', '=', requestId).executeTakeFirst();
   if (!row || row.status !== 'pending') return { requestId, status: row?.status ?? 'missing' };
   const attempts = row.attempts + 1;
@@ -89,7 +92,7 @@ export async function sendOutboundRequest(db: Kysely<Database>, deps: OutboundDe
       await trx.updateTable('outbound_requests').set({ status, attempts, last_error: errorText(error), updated_at: at() }).where('id', '=', requestId).execute();
       if (outcome.step === 'DEFERRED') {
         const runAfter = new Date(Date.now() + outcome.retryInMs).toISOString();
-        await enqueueJob(trx, { kind: OUTBOUND_REQUEST_DELIVERY, payload: { requestId }, createdById: null, runAfter });
+        await enqueueJob(trx, { kind: OUTBOUND_REQUEST_DELIVERY, payload: { requestId }, createdById: null, runAfter, trace });
       }
     });
     return { requestId, status };
@@ -99,5 +102,5 @@ export async function sendOutboundRequest(db: Kysely<Database>, deps: OutboundDe
 /** The job handler of OUTBOUND_REQUEST_DELIVERY, with the service of these settings. */
 export function outboundRequestHandler(settings: BillingAutomationSettings, billingAutomation = createBillingAutomation(settings.url)): JobHandler {
   const deps: OutboundDeps = { billingAutomation, maxAttempts: settings.maxAttempts, retryDelayMs: settings.retryDelayMs };
-  return ({ db, job }) => sendOutboundRequest(db, deps, Number((JSON.parse(job.payload) as { requestId: unknown }).requestId));
+  return ({ db, job, origin }) => sendOutboundRequest(db, deps, Number((JSON.parse(job.payload) as { requestId: unknown }).requestId), origin.trace);
 }

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { ChangeOrigin } from '../audit/audit.js';
 import type { OutboxSettings } from '../config.js';
 import type { Database, OutboxMessage } from '../db/types/index.js';
 import { createBlacklist, type Blacklist, type BlacklistKind } from '../adapters/blacklist/index.js';
 import { enqueueJob } from '../jobs/jobQueue.js';
-import { recordOutboxStatuses } from '../services/events/fromOutbox.js';
 import type { JobHandler } from '../jobs/worker.js';
 import { OUTBOX_DELIVERY } from './queue.js';
 import { afterFailure, canMove, isDeliverable, statusOf, stepOf, type Channel, type Step } from './statuses.js';
@@ -37,9 +37,13 @@ export function deliveryDeps(settings: OutboxSettings): DeliveryDeps {
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
-/** Moves a message to its next status and records it in the history, in one transaction (with `also`, e.g. the retry job). */
+/**
+ * Moves a message to its next status and records it in the history, in one transaction (with `also`, e.g. the retry
+ * job); the status change is published through the origin's port with its trace.
+ */
 async function move(
   db: Kysely<Database>,
+  origin: ChangeOrigin,
   message: OutboxMessage,
   to: Step,
   detail: string | null,
@@ -62,7 +66,7 @@ async function move(
       .where('id', '=', message.id)
       .execute();
     await trx.insertInto('outbox_status_events').values({ message_id: message.id, status, detail, created_at: at }).execute();
-    await recordOutboxStatuses(trx, [{ message, status, at, detail }]);
+    await origin.events.outboxStatuses(trx, [{ message, status, at, detail, trace: origin.trace }]);
     await also?.(trx);
   });
   message.status = status;
@@ -97,12 +101,12 @@ async function send(db: Kysely<Database>, deps: DeliveryDeps, message: OutboxMes
  * BLOCKED); without a provider for the channel the message is DELIVERED_LOCALLY; a failure is
  * DEFERRED with a new job after the backoff, or ERROR once the attempts are spent.
  */
-export async function deliverMessage(db: Kysely<Database>, deps: DeliveryDeps, messageId: number): Promise<{ messageId: number; status: string }> {
+export async function deliverMessage(db: Kysely<Database>, deps: DeliveryDeps, messageId: number, origin: ChangeOrigin): Promise<{ messageId: number; status: string }> {
   const message = await db.selectFrom('outbox_messages').selectAll().where('id', '=', messageId).executeTakeFirst();
   if (!message) return { messageId, status: 'missing' };
   let step = stepOf(message.status);
   // the worker stopped in the middle of an attempt (its job went stale and is run again): try again
-  if (step === 'SEND_TO_PROVIDER') step = await move(db, message, 'DEFERRED', 'the previous attempt was interrupted');
+  if (step === 'SEND_TO_PROVIDER') step = await move(db, origin, message, 'DEFERRED', 'the previous attempt was interrupted');
   if (!step || !isDeliverable(step)) return { messageId, status: message.status };
   // a provider's deferral reported after delivery (the webhook) is not ours to retry: never send a message twice
   if (step === 'DEFERRED' && (await wasDelivered(db, message))) return { messageId, status: message.status };
@@ -114,10 +118,10 @@ export async function deliverMessage(db: Kysely<Database>, deps: DeliveryDeps, m
   const attempts = message.attempts + 1;
   const fail = async (error: unknown) => {
     const outcome = afterFailure(attempts, { maxAttempts: deps.settings.maxAttempts, delayMs: deps.settings.retryDelayMs });
-    if (outcome.step === 'ERROR') return move(db, message, 'ERROR', `after ${attempts} attempts: ${errorText(error)}`, { lastError: errorText(error) });
+    if (outcome.step === 'ERROR') return move(db, origin, message, 'ERROR', `after ${attempts} attempts: ${errorText(error)}`, { lastError: errorText(error) });
     const runAfter = new Date(Date.now() + outcome.retryInMs).toISOString();
-    return move(db, message, 'DEFERRED', `${errorText(error)} (next attempt after ${runAfter})`, { lastError: errorText(error) }, (trx) =>
-      enqueueJob(trx, { kind: OUTBOX_DELIVERY, payload: { messageId }, createdById: null, runAfter }),
+    return move(db, origin, message, 'DEFERRED', `${errorText(error)} (next attempt after ${runAfter})`, { lastError: errorText(error) }, (trx) =>
+      enqueueJob(trx, { kind: OUTBOX_DELIVERY, payload: { messageId }, createdById: null, runAfter, trace: origin.trace }),
     );
   };
 
@@ -128,23 +132,23 @@ export async function deliverMessage(db: Kysely<Database>, deps: DeliveryDeps, m
     const listed = await Promise.all(recipients.map((r) => blacklist.find(kind, r)));
     allowed = recipients.filter((_, i) => !listed[i]);
   } catch (error) {
-    await move(db, message, 'SEND_TO_PROVIDER', 'blacklist check', { attempts });
+    await move(db, origin, message, 'SEND_TO_PROVIDER', 'blacklist check', { attempts });
     await fail(error);
     return { messageId, status: message.status };
   }
   const dropped = recipients.filter((r) => !allowed.includes(r));
   if (allowed.length === 0) {
-    await move(db, message, 'BLOCKED', `blacklisted: ${dropped.join(', ')}`);
+    await move(db, origin, message, 'BLOCKED', `blacklisted: ${dropped.join(', ')}`);
     return { messageId, status: message.status };
   }
   if (!transport) {
-    await move(db, message, 'DELIVERED_LOCALLY', channel === 'email' ? `${PROVIDER_SETTING[provider]} is not set` : 'SMS_PROVIDER_URL is not set');
+    await move(db, origin, message, 'DELIVERED_LOCALLY', channel === 'email' ? `${PROVIDER_SETTING[provider]} is not set` : 'SMS_PROVIDER_URL is not set');
     return { messageId, status: message.status };
   }
-  await move(db, message, 'SEND_TO_PROVIDER', dropped.length > 0 ? `blacklisted, not sent to: ${dropped.join(', ')}` : null, { attempts });
+  await move(db, origin, message, 'SEND_TO_PROVIDER', dropped.length > 0 ? `blacklisted, not sent to: ${dropped.join(', ')}` : null, { attempts });
   try {
     const receipt = await send(db, deps, message, allowed, deps.email[provider]);
-    await move(db, message, 'DELIVERED', JSON.stringify(receipt), { lastError: null });
+    await move(db, origin, message, 'DELIVERED', JSON.stringify(receipt), { lastError: null });
   } catch (error) {
     await fail(error);
   }
@@ -154,5 +158,5 @@ export async function deliverMessage(db: Kysely<Database>, deps: DeliveryDeps, m
 /** The job handler of OUTBOX_DELIVERY, with the transports of these settings. */
 export function outboxDeliveryHandler(settings: OutboxSettings): JobHandler {
   const deps = deliveryDeps(settings);
-  return ({ db, job }) => deliverMessage(db, deps, Number((JSON.parse(job.payload) as { messageId: unknown }).messageId));
+  return ({ db, job, origin }) => deliverMessage(db, deps, Number((JSON.parse(job.payload) as { messageId: unknown }).messageId), origin);
 }

@@ -1,9 +1,9 @@
 import { statSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { Locale } from '../../src/domain/locales.js';
+import type { ChangeOrigin } from '../audit/audit.js';
 import type { Database } from '../db/types/index.js';
 import { enqueueJob, enqueueJobs } from '../jobs/jobQueue.js';
-import { recordOutboxStatuses } from '../services/events/fromOutbox.js';
 import { statusOf, type Channel, type OutboxStatus } from './statuses.js';
 
 /** The job kind that delivers one outbox message (server/outbox/delivery.ts). */
@@ -81,7 +81,7 @@ interface StoredMessage extends OutboxRelations {
   text: string;
 }
 
-async function insertMessage(trx: Kysely<Database>, message: StoredMessage): Promise<QueuedMessage> {
+async function insertMessage(trx: Kysely<Database>, message: StoredMessage, origin: ChangeOrigin): Promise<QueuedMessage> {
   const at = new Date().toISOString();
   const status = statusOf(message.channel, 'CREATED');
   const values = {
@@ -102,19 +102,20 @@ async function insertMessage(trx: Kysely<Database>, message: StoredMessage): Pro
   };
   const row = await trx.insertInto('outbox_messages').values(values).returning('id').executeTakeFirstOrThrow();
   await trx.insertInto('outbox_status_events').values({ message_id: row.id, status, detail: null, created_at: at }).execute();
-  await recordOutboxStatuses(trx, [{ message: { ...values, id: row.id }, status, at, detail: null }]);
+  await origin.events.outboxStatuses(trx, [{ message: { ...values, id: row.id }, status, at, detail: null, trace: origin.trace }]);
   return { id: row.id, status };
 }
 
 /**
  * Queues an e-mail in the caller's transaction: stored with its status CREATED and a delivery job,
  * both committed (or not) with the caller's change and its audit row. Never sends anything itself.
+ * The CREATED event is published through the origin's port; the delivery job keeps its trace.
  */
-export async function queueEmail(trx: Kysely<Database>, email: NewEmail): Promise<QueuedMessage> {
+export async function queueEmail(trx: Kysely<Database>, email: NewEmail, origin: ChangeOrigin): Promise<QueuedMessage> {
   if (email.to.length === 0) throw new Error('an e-mail needs a recipient');
   const attachments = email.attachments ?? [];
   const sizes = checkedSizes(attachments);
-  const queued = await insertMessage(trx, { ...email, channel: 'email', recipients: email.to });
+  const queued = await insertMessage(trx, { ...email, channel: 'email', recipients: email.to }, origin);
   if (attachments.length > 0) {
     await trx
       .insertInto('outbox_attachments')
@@ -130,14 +131,14 @@ export async function queueEmail(trx: Kysely<Database>, email: NewEmail): Promis
       )
       .execute();
   }
-  await enqueueJob(trx, { kind: OUTBOX_DELIVERY, payload: { messageId: queued.id }, createdById: email.createdById ?? null });
+  await enqueueJob(trx, { kind: OUTBOX_DELIVERY, payload: { messageId: queued.id }, createdById: email.createdById ?? null, trace: origin.trace });
   return queued;
 }
 
 /** Queues an SMS in the caller's transaction (as queueEmail). */
-export async function queueSms(trx: Kysely<Database>, sms: NewSms): Promise<QueuedMessage> {
-  const queued = await insertMessage(trx, { ...sms, channel: 'sms', recipients: [sms.to], subject: null, html: null });
-  await enqueueJob(trx, { kind: OUTBOX_DELIVERY, payload: { messageId: queued.id }, createdById: sms.createdById ?? null });
+export async function queueSms(trx: Kysely<Database>, sms: NewSms, origin: ChangeOrigin): Promise<QueuedMessage> {
+  const queued = await insertMessage(trx, { ...sms, channel: 'sms', recipients: [sms.to], subject: null, html: null }, origin);
+  await enqueueJob(trx, { kind: OUTBOX_DELIVERY, payload: { messageId: queued.id }, createdById: sms.createdById ?? null, trace: origin.trace });
   return queued;
 }
 
@@ -149,7 +150,7 @@ export type BatchMessage = ({ channel: 'email' } & Omit<NewEmail, 'attachments'>
  * status, their delivery jobs) instead of three per message: a group send of 2,000 PINs. Callers keep
  * a batch to a few hundred messages (SQLite's bound-parameter limit). Answers in the order given.
  */
-export async function queueMessages(trx: Kysely<Database>, messages: readonly BatchMessage[]): Promise<QueuedMessage[]> {
+export async function queueMessages(trx: Kysely<Database>, messages: readonly BatchMessage[], origin: ChangeOrigin): Promise<QueuedMessage[]> {
   if (messages.length === 0) return [];
   const at = new Date().toISOString();
   const rows = messages.map((m) => {
@@ -179,13 +180,13 @@ export async function queueMessages(trx: Kysely<Database>, messages: readonly Ba
     .insertInto('outbox_status_events')
     .values(ids.map((id, i) => ({ message_id: id, status: rows[i].status, detail: null, created_at: at })))
     .execute();
-  await recordOutboxStatuses(
+  await origin.events.outboxStatuses(
     trx,
-    ids.map((id, i) => ({ message: { ...rows[i], id }, status: rows[i].status, at, detail: null })),
+    ids.map((id, i) => ({ message: { ...rows[i], id }, status: rows[i].status, at, detail: null, trace: origin.trace })),
   );
   await enqueueJobs(
     trx,
-    ids.map((id, i) => ({ kind: OUTBOX_DELIVERY, payload: { messageId: id }, createdById: messages[i].createdById ?? null })),
+    ids.map((id, i) => ({ kind: OUTBOX_DELIVERY, payload: { messageId: id }, createdById: messages[i].createdById ?? null, trace: origin.trace })),
   );
   return ids.map((id, i) => ({ id, status: rows[i].status }));
 }

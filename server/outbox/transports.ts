@@ -1,6 +1,7 @@
 import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { EMAIL_PROVIDERS, type EmailProvider } from '../../src/contracts/emails.js';
+import { outsideService } from '../adapters/http.js';
 import type { OutboxSettings } from '../config.js';
 
 export interface OutgoingEmail {
@@ -68,24 +69,13 @@ export function smtpTransport(smtpUrl: string): EmailTransport {
  * (its JSON `id`, when given, is kept), anything else or no answer within 10 s fails the attempt.
  */
 export function httpSmsTransport(url: string, fetchImpl: typeof fetch = fetch): SmsTransport {
+  const provider = outsideService({ name: 'the SMS provider', baseUrl: url, timeoutMs: SMS_TIMEOUT_MS, fetchImpl, error: (message) => new Error(message) });
   return {
     async send(sms) {
-      const response = await fetchImpl(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ to: sms.to, text: sms.text, reference: String(sms.messageId) }),
-        signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
-      });
-      const body = await response.text();
-      if (!response.ok) throw new Error(`the SMS provider answered ${response.status}: ${body.slice(0, 200)}`);
-      let providerId: string | null = null;
-      try {
-        const id = (JSON.parse(body) as { id?: unknown }).id;
-        providerId = typeof id === 'string' || typeof id === 'number' ? String(id) : null;
-      } catch {
-        // a provider may answer plain text
-      }
-      return { providerId, response: `${response.status}` };
+      const answer = await provider.call({ method: 'POST', body: { to: sms.to, text: sms.text, reference: String(sms.messageId) } });
+      // a provider may answer plain text: no id then
+      const id = (answer.json as { id?: unknown } | null)?.id;
+      return { providerId: typeof id === 'string' || typeof id === 'number' ? String(id) : null, response: `${answer.status}` };
     },
   };
 }

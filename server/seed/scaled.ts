@@ -8,7 +8,7 @@ import { SqliteBulkSink } from './bulk/sqliteSink.js';
 import { createSeedRun, spread } from './dataset.js';
 import { buildDevFlags, buildProductFlags } from './flags.js';
 import { demoPasswordOf, ID_TABLES, readExisting } from './index.js';
-import { SCALED_MODULES } from './modules.js';
+import { SCALED_TABLE_SEEDERS } from './tables/index.js';
 import type { SeedCounts } from './plan.js';
 import type { LargestOrganisation, ModuleBenchOrganisation } from './largestOrganisation.js';
 import { FastRandom, pooledCustomers } from './pools.js';
@@ -102,9 +102,9 @@ export async function seedScaled(handle: DatabaseHandle, options: ScaledSeedOpti
 
   const sink: BulkSink & { begin(tables: readonly string[]): Promise<void> | void } =
     handle.dialect === 'postgres' ? new PostgresBulkSink(options.url, log) : new SqliteBulkSink(handle.sqlite!, log);
-  await sink.begin([...CORE_TABLES, ...SCALED_MODULES.flatMap((m) => m.tables)]);
-  const modules = SCALED_MODULES.filter((m) => m.tables.every((t) => sink.hasTable(t)));
-  const skipped = SCALED_MODULES.filter((m) => !modules.includes(m));
+  await sink.begin([...CORE_TABLES, ...SCALED_TABLE_SEEDERS.flatMap((m) => m.tables)]);
+  const modules = SCALED_TABLE_SEEDERS.filter((m) => m.tables.every((t) => sink.hasTable(t)));
+  const skipped = SCALED_TABLE_SEEDERS.filter((m) => !modules.includes(m));
   if (skipped.length > 0) log(`Skipped (tables not there yet): ${skipped.map((m) => m.name).join(', ')}.`);
   const moduleRandom = modules.map((m) => new FastRandom(seedOfModule(seed, m.name)));
 

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listCsvExport } from '../../server/lists/csvExport.js';
 import { createOrganisation } from '../../server/routes/organisations/store.js';
-import { ORGANISATIONS_LIST } from '../../server/routes/organisations/index.js';
+import { ORGANISATIONS_LIST } from '../../server/routes/organisations/list.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { createShop } from '../../server/routes/shops/store.js';
 import { organisationValues, shopValues } from './support/fixtures.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageIds, type ListParams } from '../../server/lists/listQuery.js';
 import { createOrganisation, updateOrganisation } from '../../server/routes/organisations/store.js';
-import { ORGANISATIONS_LIST } from '../../server/routes/organisations/index.js';
-import { SHOPS_LIST } from '../../server/routes/shops/index.js';
+import { ORGANISATIONS_LIST } from '../../server/routes/organisations/list.js';
+import { SHOPS_LIST } from '../../server/routes/shops/list.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { createShop, updateShop } from '../../server/routes/shops/store.js';
 import { createUser, updateUser } from '../../server/routes/users/store.js';

@@ -5,8 +5,8 @@ import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../server
 import { migrations } from '../../server/db/migrations/index.js';
 import type { Database } from '../../server/db/types/index.js';
 import { pageIds } from '../../server/lists/listQuery.js';
-import { ORGANISATIONS_LIST } from '../../server/routes/organisations/index.js';
-import { SHOPS_LIST } from '../../server/routes/shops/index.js';
+import { ORGANISATIONS_LIST } from '../../server/routes/organisations/list.js';
+import { SHOPS_LIST } from '../../server/routes/shops/list.js';
 import { databases, freshDatabase } from './support/testApp.js';
 
 /**

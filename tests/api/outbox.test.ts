@@ -36,7 +36,8 @@ describe.each(databases())('outbox on %s', (kind) => {
   let t: TestApp;
   let local: TestApp;
 
-  const queue = (app: TestApp, write: (trx: TestApp['db']) => Promise<{ id: number }>) => app.db.transaction().execute(write);
+  const queue = (app: TestApp, write: (trx: TestApp['db'], origin: TestApp['origin']) => Promise<{ id: number }>) =>
+    app.db.transaction().execute((trx) => write(trx, app.origin));
   /** the message once the worker is done with it, with its status history */
   const settled = async (app: TestApp, id: number) => {
     const message = await vi.waitFor(
@@ -86,8 +87,8 @@ describe.each(databases())('outbox on %s', (kind) => {
 
   it('sends the attachments with the message', async () => {
     const content = Buffer.from('week 12 planning: 35 hours');
-    const queued = await queue(t, (trx) =>
-      queueEmail(trx, email({ to: ['ada@client.example'], subject: 'Your planning', attachments: [{ name: 'planning.txt', contentType: 'text/plain', content }] })),
+    const queued = await queue(t, (trx, origin) =>
+      queueEmail(trx, email({ to: ['ada@client.example'], subject: 'Your planning', attachments: [{ name: 'planning.txt', contentType: 'text/plain', content }] }), origin),
     );
     const { statuses } = await settled(t, queued.id);
     expect(statuses.at(-1)).toBe('EMAIL_DELIVERED');
@@ -102,7 +103,7 @@ describe.each(databases())('outbox on %s', (kind) => {
   it('refuses an attachment over the size cap, storing nothing', async () => {
     const before = await t.db.selectFrom('outbox_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const big = Buffer.alloc(MAX_ATTACHMENT_BYTES + 1);
-    await expect(queue(t, (trx) => queueEmail(trx, email({ attachments: [{ name: 'big.bin', contentType: 'application/octet-stream', content: big }] })))).rejects.toBeInstanceOf(
+    await expect(queue(t, (trx, origin) => queueEmail(trx, email({ attachments: [{ name: 'big.bin', contentType: 'application/octet-stream', content: big }] }), origin))).rejects.toBeInstanceOf(
       OutboxAttachmentError,
     );
     const after = await t.db.selectFrom('outbox_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -111,8 +112,8 @@ describe.each(databases())('outbox on %s', (kind) => {
 
   it('keeps nothing when the caller\'s transaction rolls back', async () => {
     await expect(
-      queue(t, async (trx) => {
-        await queueEmail(trx, email({ to: ['rolled.back@client.example'] }));
+      queue(t, async (trx, origin) => {
+        await queueEmail(trx, email({ to: ['rolled.back@client.example'] }), origin);
         throw new Error('the caller\'s change failed');
       }),
     ).rejects.toThrow('the caller\'s change failed');
@@ -121,7 +122,7 @@ describe.each(databases())('outbox on %s', (kind) => {
   });
 
   it('retries a failing delivery with a backoff, then ends in EMAIL_ERROR, the message kept', async () => {
-    const queued = await queue(t, (trx) => queueEmail(trx, email({ to: ['busy@fail.example'] })));
+    const queued = await queue(t, (trx, origin) => queueEmail(trx, email({ to: ['busy@fail.example'] }), origin));
     const { message, statuses, history } = await settled(t, queued.id);
     expect(statuses).toEqual([
       'EMAIL_CREATED',
@@ -143,9 +144,9 @@ describe.each(databases())('outbox on %s', (kind) => {
 
   it('does not send to a blacklisted address (EMAIL_BLOCKED) and drops a blacklisted co-recipient', async () => {
     await addToEmbeddedBlacklist(t.db, 'email', 'Spam.Trap@client.example', 'hard bounce');
-    const blocked = await queue(t, (trx) => queueEmail(trx, email({ to: ['spam.trap@client.example'] })));
+    const blocked = await queue(t, (trx, origin) => queueEmail(trx, email({ to: ['spam.trap@client.example'] }), origin));
     expect((await settled(t, blocked.id)).statuses).toEqual(['EMAIL_CREATED', 'EMAIL_BLOCKED']);
-    const mixed = await queue(t, (trx) => queueEmail(trx, email({ to: ['spam.trap@client.example', 'grace@client.example'] })));
+    const mixed = await queue(t, (trx, origin) => queueEmail(trx, email({ to: ['spam.trap@client.example', 'grace@client.example'] }), origin));
     const { statuses, history } = await settled(t, mixed.id);
     expect(statuses.at(-1)).toBe('EMAIL_DELIVERED');
     expect(history[1].detail).toContain('spam.trap@client.example');
@@ -154,7 +155,7 @@ describe.each(databases())('outbox on %s', (kind) => {
   });
 
   it('sends an SMS to the HTTP provider, blocks a blacklisted number and retries a failing one', async () => {
-    const sent = await queue(t, (trx) => queueSms(trx, { kind: 'pin', to: '+33 6 12 34 56 78', language: 'fr', text: 'Planora : votre code PIN de pointage est 4321.', userId: 1 }));
+    const sent = await queue(t, (trx, origin) => queueSms(trx, { kind: 'pin', to: '+33 6 12 34 56 78', language: 'fr', text: 'Planora : votre code PIN de pointage est 4321.', userId: 1 }, origin));
     const { statuses, message } = await settled(t, sent.id);
     expect(statuses).toEqual(['SMS_CREATED', 'SMS_SEND_TO_PROVIDER', 'SMS_DELIVERED']);
     expect(sms.received).toContainEqual({ to: '+33 6 12 34 56 78', text: 'Planora : votre code PIN de pointage est 4321.', reference: String(sent.id) });
@@ -163,10 +164,10 @@ describe.each(databases())('outbox on %s', (kind) => {
     });
 
     await addToEmbeddedBlacklist(t.db, 'phone', '+33 7 00 00 00 01');
-    const blocked = await queue(t, (trx) => queueSms(trx, { kind: 'pin', to: '+33700000001', language: 'fr', text: 'x' }));
+    const blocked = await queue(t, (trx, origin) => queueSms(trx, { kind: 'pin', to: '+33700000001', language: 'fr', text: 'x' }, origin));
     expect((await settled(t, blocked.id)).statuses).toEqual(['SMS_CREATED', 'SMS_BLOCKED']);
 
-    const failing = await queue(t, (trx) => queueSms(trx, { kind: 'pin', to: '+33600000000', language: 'fr', text: 'x' }));
+    const failing = await queue(t, (trx, origin) => queueSms(trx, { kind: 'pin', to: '+33600000000', language: 'fr', text: 'x' }, origin));
     const failed = await settled(t, failing.id);
     expect(failed.statuses.at(-1)).toBe('SMS_ERROR');
     expect(failed.message).toMatchObject({ attempts: 3 });
@@ -183,8 +184,8 @@ describe.each(databases())('outbox on %s', (kind) => {
 
   it('keeps messages as delivered-locally when no SMTP_URL or SMS_PROVIDER_URL is set', async () => {
     const before = smtp.received.length;
-    const mail = await queue(local, (trx) => queueEmail(trx, email()));
-    const text = await queue(local, (trx) => queueSms(trx, { kind: 'pin', to: '+33611111111', language: 'de', text: 'PIN 1234' }));
+    const mail = await queue(local, (trx, origin) => queueEmail(trx, email(), origin));
+    const text = await queue(local, (trx, origin) => queueSms(trx, { kind: 'pin', to: '+33611111111', language: 'de', text: 'PIN 1234' }, origin));
     expect((await settled(local, mail.id)).statuses).toEqual(['EMAIL_CREATED', 'EMAIL_DELIVERED_LOCALLY']);
     expect((await settled(local, text.id)).statuses).toEqual(['SMS_CREATED', 'SMS_DELIVERED_LOCALLY']);
     expect(smtp.received.length).toBe(before);

@@ -98,8 +98,15 @@ describe.each(databases())('shops synchronisation on %s', (kind) => {
   });
 
   it('records the error of a failing job', async () => {
-    const silent = { info: () => undefined, error: () => undefined } as never;
-    const worker = createJobWorker({ db: t.db, dialect: t.handle.dialect, log: silent, pollMs: 10, handlers: { test_boom: async () => { throw new Error('boom'); } } });
+    const silent = { info: () => undefined, error: () => undefined, child: () => silent } as never;
+    const worker = createJobWorker({
+      db: t.db,
+      dialect: t.handle.dialect,
+      events: t.app.eventPort,
+      log: silent,
+      pollMs: 10,
+      handlers: { test_boom: async () => { throw new Error('boom'); } },
+    });
     const job = await enqueueJob(t.db, { kind: 'test_boom', createdById: null });
     worker.start();
     try {

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openDatabase } from '../../server/db/index';
+import { createEventPort } from '../../server/events/port';
 import { queueEmail } from '../../server/outbox/queue';
+import { eventsSubscriber } from '../../server/services/events/subscriber';
 import { apiGet } from './support/api';
 import { E2E } from './support/env';
 import { readMailbox } from './support/mailbox';
@@ -27,6 +29,9 @@ async function employee(page: Page): Promise<Employee> {
  */
 async function storeEmail(user: Employee, subject: string, html: string): Promise<number> {
   const handle = openDatabase(E2E.databaseURL());
+  // what the server's buildApp wires: the outbox publishes, the events service records
+  const events = createEventPort();
+  events.subscribe(eventsSubscriber);
   try {
     const queued = await handle.db.transaction().execute((trx) =>
       queueEmail(trx, {
@@ -38,7 +43,7 @@ async function storeEmail(user: Employee, subject: string, html: string): Promis
         text: subject,
         userId: user.id,
         organisationId: user.organisation!.id,
-      }),
+      }, { events, trace: { requestId: null, correlationId: null } }),
     );
     return queued.id;
   } finally {

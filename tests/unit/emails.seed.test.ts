@@ -5,8 +5,8 @@ import { sentEmailsToday } from '../../src/domain/emails/sentRange.js';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../server/db/index.js';
 import { generateDataset, SEED_SIZES } from '../../server/seed/index.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
-import { SEEDED_PATHS } from '../../server/seed/modules/emailContent.js';
-import { demoEmails } from '../../server/seed/modules/demoEmails.js';
+import { SEEDED_PATHS } from '../../server/seed/tables/emailContent.js';
+import { demoEmails } from '../../server/seed/tables/demoEmails.js';
 import { countsForScale } from '../../server/seed/scale.js';
 import { seedScaled } from '../../server/seed/scaled.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseInvoiceNumber } from '../../src/domain/invoices/numbering';
-import { demoCharges } from '../../server/seed/modules/charges';
+import { demoCharges } from '../../server/seed/tables/charges';
 import type { OrganisationBundle } from '../../server/seed/rows';
 
 function bundles(count: number): Pick<OrganisationBundle, 'organisation' | 'shops'>[] {

@@ -52,7 +52,7 @@ async function seeded(url: string): Promise<{ handle: DatabaseHandle; summary: S
 }
 
 /**
- * The charges as a real table holds them (server/seed/modules/charges.ts chronologicalChargesSql): ids follow
+ * The charges as a real table holds them (server/seed/tables/charges.ts chronologicalChargesSql): ids follow
  * created_at, and each year and series is numbered 1, 2, 3… in time order (French law).
  */
 async function expectChargesInTimeOrder(handle: DatabaseHandle): Promise<void> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isHour, isPunchClockToken } from '../../src/domain/shopSettings';
 import { FastRandom } from '../../server/seed/pools';
-import { BENCH_SHOP_EMPLOYEES, isoWeek, writeShopSettingsAndHistory, type HistoryVolume } from '../../server/seed/modules/shopSettingsHistory';
+import { BENCH_SHOP_EMPLOYEES, isoWeek, writeShopSettingsAndHistory, type HistoryVolume } from '../../server/seed/tables/shopSettingsHistory';
 import type { OrganisationBundle } from '../../server/seed/rows';
 
 const VOLUME: HistoryVolume = { perShop: [2, 6], benchShop: 50 };

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ShopOption } from '../../../src/domain/modules/shopModules.js';
 import type { Database } from '../../db/types/index.js';
+import { OutsideServiceError } from '../http.js';
 
 /**
  * The billing automation service (spec 2 §2.1): organisations and shops it created are not deleted
@@ -22,11 +23,8 @@ export interface BillingAutomation {
   sendCrmRequest(request: CrmRequest): Promise<void>;
 }
 
-export class BillingAutomationError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'BillingAutomationError';
-  }
+export class BillingAutomationError extends OutsideServiceError {
+  override name = 'BillingAutomationError';
 }
 
 /**

@@ -1,13 +1,11 @@
+import { OutsideServiceError, outsideService } from '../http.js';
 import { normaliseBlacklistValue, type Blacklist, type BlacklistEntry, type BlacklistKind } from './blacklist.js';
 
 const TIMEOUT_MS = 10_000;
 const FIND_MANY_CONCURRENCY = 20;
 
-export class BlacklistServiceError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'BlacklistServiceError';
-  }
+export class BlacklistServiceError extends OutsideServiceError {
+  override name = 'BlacklistServiceError';
 }
 
 /**
@@ -18,24 +16,14 @@ export class BlacklistServiceError extends Error {
  * 10 s time-out; any other answer is an error (the caller retries or reports it, never assumes "not listed").
  */
 export function httpBlacklist(baseUrl: string, fetchImpl: typeof fetch = fetch): Blacklist {
-  const endpoint = (kind: BlacklistKind, value: string) => {
-    const url = new URL(`${baseUrl.replace(/\/+$/, '')}/blacklist`);
-    url.searchParams.set(kind, normaliseBlacklistValue(kind, value));
-    return url;
-  };
-  const call = async (method: 'GET' | 'DELETE', kind: BlacklistKind, value: string) => {
-    try {
-      return await fetchImpl(endpoint(kind, value), { method, headers: { accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
-    } catch (error) {
-      throw new BlacklistServiceError(`blacklist service unreachable: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  };
+  const service = outsideService({ name: 'blacklist service', baseUrl, timeoutMs: TIMEOUT_MS, fetchImpl, error: (message) => new BlacklistServiceError(message) });
+  const byValue = (method: 'GET' | 'DELETE', kind: BlacklistKind, value: string) =>
+    service.call({ method, path: '/blacklist', query: { [kind]: normaliseBlacklistValue(kind, value) }, answers: [404] });
   const blacklist: Blacklist = {
     async find(kind, value): Promise<BlacklistEntry | null> {
-      const response = await call('GET', kind, value);
-      if (response.status === 404) return null;
-      if (!response.ok) throw new BlacklistServiceError(`blacklist service answered ${response.status}`);
-      const body = (await response.json().catch(() => null)) as { reason?: unknown; created_at?: unknown } | null;
+      const answer = await byValue('GET', kind, value);
+      if (answer.status === 404) return null;
+      const body = answer.json as { reason?: unknown; created_at?: unknown } | null;
       return {
         kind,
         value: normaliseBlacklistValue(kind, value),
@@ -44,24 +32,10 @@ export function httpBlacklist(baseUrl: string, fetchImpl: typeof fetch = fetch):
       };
     },
     async delete(kind, value) {
-      const response = await call('DELETE', kind, value);
-      if (response.status === 404) return false;
-      if (!response.ok) throw new BlacklistServiceError(`blacklist service answered ${response.status}`);
-      return true;
+      return (await byValue('DELETE', kind, value)).status !== 404;
     },
     async add(kind, value, reason) {
-      let response: Response;
-      try {
-        response = await fetchImpl(`${baseUrl.replace(/\/+$/, '')}/blacklist`, {
-          method: 'POST',
-          headers: { accept: 'application/json', 'content-type': 'application/json' },
-          body: JSON.stringify({ [kind]: normaliseBlacklistValue(kind, value), reason }),
-          signal: AbortSignal.timeout(TIMEOUT_MS),
-        });
-      } catch (error) {
-        throw new BlacklistServiceError(`blacklist service unreachable: ${error instanceof Error ? error.message : String(error)}`);
-      }
-      if (!response.ok) throw new BlacklistServiceError(`blacklist service answered ${response.status}`);
+      await service.call({ method: 'POST', path: '/blacklist', body: { [kind]: normaliseBlacklistValue(kind, value), reason } });
     },
     /** the service has no bulk look-up: FIND_MANY_CONCURRENCY look-ups at a time */
     async findMany(kind, values) {

@@ -1,3 +1,5 @@
+import { OutsideServiceError } from '../http.js';
+
 /**
  * The payment provider (Stripe) as far as the invoices need it (spec 2 §2.1, §3, §7): the link to a customer in
  * its dashboard, and the dispute state of a payment. A dispute is recorded on our charge (disputed_at); lifting
@@ -17,9 +19,6 @@ export interface DisputedCharge {
   stripe_customer_id: string | null;
 }
 
-export class PaymentProviderError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PaymentProviderError';
-  }
+export class PaymentProviderError extends OutsideServiceError {
+  override name = 'PaymentProviderError';
 }

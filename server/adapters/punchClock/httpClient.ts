@@ -1,4 +1,5 @@
 import type { ClockInOut } from '../../../src/contracts/clockExtract.js';
+import { outsideService, type OutsideClientOptions } from '../http.js';
 import { PunchClockError, type PunchClockService } from './punchClock.js';
 
 /** No answer within this delay: the service counts as down. */
@@ -25,23 +26,13 @@ function isClockInOut(value: unknown): value is ClockInOut {
  *     -> 200 {clock_in_outs: [{id, user_id, shift_id, clock_in, clock_out}]} (clock-ins in [from, to))
  * Any other answer, a malformed body, no answer within the time-out: PunchClockError.
  */
-export function httpPunchClock(baseUrl: string, { timeoutMs = PUNCH_CLOCK_TIMEOUT_MS, fetchImpl = fetch }: { timeoutMs?: number; fetchImpl?: typeof fetch } = {}): PunchClockService {
+export function httpPunchClock(baseUrl: string, { timeoutMs = PUNCH_CLOCK_TIMEOUT_MS, fetchImpl }: OutsideClientOptions = {}): PunchClockService {
+  const service = outsideService({ name: 'punch service', baseUrl, timeoutMs, fetchImpl, error: (message) => new PunchClockError(message) });
   return {
     async clockInOuts({ shopId, userIds, from, to }) {
-      const query = new URLSearchParams({ user_ids: userIds.join(','), from, to });
-      let response: Response;
-      try {
-        response = await fetchImpl(`${baseUrl.replace(/\/+$/, '')}/shops/${shopId}/clock_in_outs?${query}`, {
-          headers: { accept: 'application/json' },
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        throw new PunchClockError(`punch service unreachable: ${error instanceof Error ? error.message : String(error)}`);
-      }
-      if (!response.ok) throw new PunchClockError(`punch service answered ${response.status}`);
-      const body = (await response.json().catch(() => null)) as { clock_in_outs?: unknown } | null;
-      const rows = body?.clock_in_outs;
-      if (!Array.isArray(rows) || !rows.every(isClockInOut)) throw new PunchClockError('punch service answered an unexpected body');
+      const answer = await service.call({ path: `/shops/${shopId}/clock_in_outs`, query: { user_ids: userIds.join(','), from, to } });
+      const rows = (answer.json as { clock_in_outs?: unknown } | null)?.clock_in_outs;
+      if (!Array.isArray(rows) || !rows.every(isClockInOut)) throw service.unexpected();
       return rows.map(({ id, user_id, shift_id, clock_in, clock_out }) => ({
         id,
         user_id,

@@ -1,4 +1,5 @@
 import type { ClockInOut } from '../../../src/contracts/clockExtract.js';
+import { OutsideServiceError } from '../http.js';
 
 /**
  * The punch service (spec 2 §7: "a punch service gives shop settings and clock-in/outs per user within a range").
@@ -17,9 +18,6 @@ export interface PunchClockService {
   clockInOuts(request: ClockInOutsRequest): Promise<ClockInOut[]>;
 }
 
-export class PunchClockError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PunchClockError';
-  }
+export class PunchClockError extends OutsideServiceError {
+  override name = 'PunchClockError';
 }

@@ -1,3 +1,5 @@
+import { OutsideServiceError } from '../http.js';
+
 /**
  * The shop-quota service (spec 2 §7): per shop, the maximum number of users and whether the
  * customer is an enterprise. Called with a 10 s time-out (spec 2 §9); its failures are the caller's
@@ -13,9 +15,6 @@ export interface ShopQuotaService {
   forShop(shopId: number): Promise<ShopQuota>;
 }
 
-export class ShopQuotaError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ShopQuotaError';
-  }
+export class ShopQuotaError extends OutsideServiceError {
+  override name = 'ShopQuotaError';
 }

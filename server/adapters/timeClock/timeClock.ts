@@ -1,3 +1,5 @@
+import { OutsideServiceError } from '../http.js';
+
 /**
  * The time-clock settings service (spec 2 §7, paths not shown): per shop, whether the time-clock (badging)
  * settings apply and whether its punch clock may go online (the shop record's can_update_punch_clock_online).
@@ -13,9 +15,6 @@ export interface TimeClockService {
   forShop(shopId: number): Promise<TimeClockState>;
 }
 
-export class TimeClockError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'TimeClockError';
-  }
+export class TimeClockError extends OutsideServiceError {
+  override name = 'TimeClockError';
 }

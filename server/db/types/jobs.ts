@@ -21,6 +21,14 @@ export interface JobsTable {
   singleton_key: string | null;
   /** not claimed before this time (a delivery retry waiting out its backoff; migration 0014) */
   run_after: Generated<IsoDate | null>;
+  /** the server's id of the request that made the job (migration 0030): its audit rows, events and log lines carry it */
+  request_id: string | null;
+  /** that request's well-formed X-Request-Id (the console's trace id) */
+  correlation_id: string | null;
+  /** JSON {read, applied, unchanged, refused} while and after it runs (src/contracts/jobs.ts), null for a job that counts no lines */
+  counts: JsonText | null;
+  /** JSON [{line, column, value, reason}]: the lines it refused */
+  line_errors: JsonText | null;
 }
 
 export type Job = Selectable<JobsTable>;

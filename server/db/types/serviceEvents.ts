@@ -23,6 +23,9 @@ export interface ServiceEventsTable {
   /** the main application's id of an ingested event */
   external_id: string | null;
   created_at: IsoDate;
+  /** the request (or the job it made) behind a console or outbox event (migration 0030); null for ingested events */
+  request_id: string | null;
+  correlation_id: string | null;
 }
 
 export type ServiceEvent = Selectable<ServiceEventsTable>;

@@ -1,9 +1,9 @@
-import { auditActorById, writeAudit } from '../../audit/audit.js';
 import type { Config } from '../../config.js';
 import type { JobHandler } from '../../jobs/worker.js';
 import { invoiceMail } from './documents/mail.js';
 import { renderInvoicePdf } from './documents/pdf.js';
 import { recordInvoiceSend } from './documents/send.js';
+import { findCharge, showRenderedCharge } from './store.js';
 
 /** The job kind that prepares a new charge's document, then makes the charge visible. */
 export const INVOICE_DOCUMENT = 'invoice_document';
@@ -32,34 +32,25 @@ const RENDER_ATTEMPTS = 3;
  * the error (shown with the job). Then, in one transaction: the charge becomes visible (audit row
  * stripe_charge.document_ready) and, when the creation asked to resend, the invoice e-mail is queued with
  * the PDF attached, sent_at set and audited (stripe_charge.send), or the result says why nothing was sent.
- * Idempotent: a charge already visible is left alone (no second e-mail).
+ * Idempotent: a charge already visible is left alone (no second e-mail). Its audit rows, events and e-mail carry the
+ * trace of the request that created the charge (the job's).
  */
 export function invoiceDocumentHandler(config: Config): JobHandler {
-  return async ({ db, job }): Promise<InvoiceDocumentResult> => {
+  return async (source): Promise<InvoiceDocumentResult> => {
+    const { db, job } = source;
     const { chargeId, resend } = JSON.parse(job.payload) as InvoiceDocumentPayload;
-    const actor = await auditActorById(db, job.created_by_id);
     for (let attempt = 1; ; attempt++) {
-      const charge = await db.selectFrom('stripe_charges').selectAll().where('id', '=', chargeId).executeTakeFirst();
+      const charge = await findCharge(db, chargeId);
       if (!charge) throw new Error(`charge ${chargeId} not found`);
       if (charge.visible) return { charge_id: chargeId, made_visible: false, message_id: null };
       const pdf = await renderInvoicePdf(charge, config.invoiceSeller);
       const mail = resend && charge.customer_email ? await invoiceMail(charge, { product: config.productName, bodyHtml: null, pdf, createdById: job.created_by_id }) : null;
       const result = await db.transaction().execute(async (trx): Promise<InvoiceDocumentResult | 'edited'> => {
-        const at = new Date().toISOString();
-        const shown = await trx
-          .updateTable('stripe_charges')
-          .set({ visible: 1, updated_at: at })
-          .where('id', '=', chargeId)
-          .where('visible', '=', 0)
-          // the row that was rendered, not one edited since
-          .where('updated_at', '=', charge.updated_at)
-          .executeTakeFirst();
-        if (Number(shown.numUpdatedRows) !== 1) return 'edited';
-        const trace = { actor };
-        await writeAudit(trx, { ...trace, action: 'stripe_charge.document_ready', entityType: 'stripe_charge', entityId: chargeId, before: { visible: false }, after: { visible: true, job_id: job.id } });
+        if (!(await showRenderedCharge(trx, chargeId, charge.updated_at))) return 'edited';
+        await source.audit(trx, { action: 'stripe_charge.document_ready', entityType: 'stripe_charge', entityId: chargeId, before: { visible: false }, after: { visible: true, job_id: job.id } });
         if (!resend) return { charge_id: chargeId, made_visible: true, message_id: null };
         if (!mail) return { charge_id: chargeId, made_visible: true, message_id: null, not_sent: 'no_customer_email' };
-        const queued = await recordInvoiceSend(trx, charge, mail, trace, { job_id: job.id });
+        const queued = await recordInvoiceSend(trx, charge, mail, source, { job_id: job.id });
         return { charge_id: chargeId, made_visible: true, message_id: queued.id };
       });
       if (result !== 'edited') return result;

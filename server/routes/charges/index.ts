@@ -13,18 +13,17 @@ import {
 import { LIST_PAGE_SIZE } from '../../../src/contracts/lists.js';
 import { INVOICE_KINDS, VAT_ZONES, vatRatePercent } from '../../../src/domain/invoices/catalogue.js';
 import { paymentProviderOf } from '../../adapters/paymentProvider/index.js';
-import { audit } from '../../audit/audit.js';
+import { audit, requestOrigin } from '../../audit/audit.js';
 import { currentUserOf } from '../../auth/guard.js';
 import { AppError, ErrorBody } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
-import type { JobWorker } from '../../jobs/worker.js';
 import { forgetTotal } from '../../lists/keptTotals.js';
 import { listQuerystring, pageIds, type ListScope, type ListSpec } from '../../lists/listQuery.js';
 import { chargeDisputeRoutes } from './dispute.js';
 import { chargeDocumentRoutes } from './documents/index.js';
 import { chargeExportRoutes } from './export.js';
 import { chargeRow, chargeRows } from './rows.js';
-import { chargeChanges, createCharge, invoicedShop, storedCharge } from './store.js';
+import { chargeChanges, createCharge, invoicedShop, scopeExists, storedCharge, updateCharge } from './store.js';
 
 /** Spec 2 §2.1 invoices tab, §2.8, §9: 100 a page, ascending by default; each sort walks (key, id) in its scope. */
 export const CHARGES_LIST: ListSpec = {
@@ -51,7 +50,7 @@ const CHARGES_TOTAL = 'stripe_charges';
 const Querystring = Type.Object({ ...listQuerystring(CHARGES_LIST).properties, ...ChargesQuery.properties });
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
-export const chargeRoutes: FastifyPluginAsyncTypebox<RouteContext & { jobs: JobWorker }> = async (app, context) => {
+export const chargeRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, context) => {
   const { db, config, jobs } = context;
   const provider = paymentProviderOf(config);
   await app.register(chargeDocumentRoutes, context);
@@ -90,13 +89,11 @@ export const chargeRoutes: FastifyPluginAsyncTypebox<RouteContext & { jobs: JobW
       let scope: ListScope = {};
       if (scopeKind === 'organisation') {
         if (!organisationId) throw new AppError(400, 'missing_scope_id', 'billing_info_scope=organisation needs organisation_id.');
-        const found = await db.selectFrom('organisations').select('id').where('id', '=', organisationId).executeTakeFirst();
-        if (!found) throw new AppError(404, 'not_found', `Organisation ${organisationId} not found.`);
+        if (!(await scopeExists(db, 'organisations', organisationId))) throw new AppError(404, 'not_found', `Organisation ${organisationId} not found.`);
         scope = { organisation_id: organisationId };
       } else if (scopeKind === 'shop') {
         if (!shopId) throw new AppError(400, 'missing_scope_id', 'billing_info_scope=shop needs shop_id.');
-        const found = await db.selectFrom('shops').select('id').where('id', '=', shopId).executeTakeFirst();
-        if (!found) throw new AppError(404, 'not_found', `Shop ${shopId} not found.`);
+        if (!(await scopeExists(db, 'shops', shopId))) throw new AppError(404, 'not_found', `Shop ${shopId} not found.`);
         scope = { shop_id: shopId };
       }
       const { ids, total, totalIsEstimate } = await pageIds(db, CHARGES_LIST, params, scope, { keepTotalAs: CHARGES_TOTAL });
@@ -128,7 +125,7 @@ export const chargeRoutes: FastifyPluginAsyncTypebox<RouteContext & { jobs: JobW
       const user = currentUserOf(request);
       const shop = await invoicedShop(db, request.body.stripe_charge.shop_id);
       const id = await db.transaction().execute(async (trx) => {
-        const created = await createCharge(trx, request.body, shop, user.id);
+        const created = await createCharge(trx, request.body, shop, user.id, requestOrigin(request).trace);
         const row = await chargeRow(trx, provider, created);
         await audit(request, trx, { action: 'stripe_charge.create', entityType: 'stripe_charge', entityId: created, after: row, event: { subtype: 'INVOICE_CREATED' } });
         return created;
@@ -161,7 +158,7 @@ export const chargeRoutes: FastifyPluginAsyncTypebox<RouteContext & { jobs: JobW
         const changes = chargeChanges(charge, request.body.stripe_charge);
         if (Object.keys(changes).length === 0) return;
         const before = await chargeRow(trx, provider, id);
-        await trx.updateTable('stripe_charges').set({ ...changes, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+        await updateCharge(trx, id, changes);
         await audit(request, trx, { action: 'stripe_charge.update', entityType: 'stripe_charge', entityId: id, before, after: await chargeRow(trx, provider, id) });
       });
       return { stripe_charge: await chargeRow(db, provider, id) };

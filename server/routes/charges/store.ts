@@ -4,6 +4,7 @@ import { splitTtc } from '../../../src/domain/invoices/amounts.js';
 import { seriesOf } from '../../../src/domain/invoices/numbering.js';
 import { sortKey } from '../../../src/domain/sortKey.js';
 import type { Database, StripeChargesTable } from '../../db/types/index.js';
+import type { ChangeTrace } from '../../events/port.js';
 import { AppError } from '../../http/errors.js';
 import { enqueueJob } from '../../jobs/jobQueue.js';
 import { amountsOf, checkPeriod, knownZone } from './amountsInput.js';
@@ -30,9 +31,9 @@ type Shop = Awaited<ReturnType<typeof invoicedShop>>;
 
 /**
  * Creates the charge in `trx`: amounts from the total and the zone's rate, the next number of its series
- * for the current year, visible=0, and the invoice_document job. Input problems throw before any write.
+ * for the current year, visible=0, and the invoice_document job (with the request's trace). Input problems throw before any write.
  */
-export async function createCharge(trx: Kysely<Database>, body: NewCharge, shop: Shop, createdById: number): Promise<number> {
+export async function createCharge(trx: Kysely<Database>, body: NewCharge, shop: Shop, createdById: number, trace: ChangeTrace): Promise<number> {
   const { stripe_charge: input, stripe_invoice: invoice } = body;
   if (input.organisation_id !== undefined && input.organisation_id !== shop.organisation_id) {
     throw new AppError(422, 'shop_not_in_organisation', `Shop ${shop.id} does not belong to organisation ${input.organisation_id}.`);
@@ -75,14 +76,45 @@ export async function createCharge(trx: Kysely<Database>, body: NewCharge, shop:
     .returning('id')
     .executeTakeFirstOrThrow();
   const payload: InvoiceDocumentPayload = { chargeId: id, resend: body.resend ?? false };
-  await enqueueJob(trx, { kind: INVOICE_DOCUMENT, payload, createdById });
+  await enqueueJob(trx, { kind: INVOICE_DOCUMENT, payload, createdById, trace });
   return id;
 }
 
-export type StoredCharge = Awaited<ReturnType<typeof storedCharge>>;
+/** Whether the organisation or the shop a list is scoped to exists. */
+export async function scopeExists(db: Kysely<Database>, table: 'organisations' | 'shops', id: number): Promise<boolean> {
+  return (await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/** Writes a PATCH's changes (chargeChanges). */
+export async function updateCharge(trx: Kysely<Database>, id: number, changes: Updateable<StripeChargesTable>): Promise<void> {
+  await trx.updateTable('stripe_charges').set({ ...changes, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+}
+
+/** Sets sent_at the first time the invoice is sent. */
+export async function markChargeSent(trx: Kysely<Database>, id: number): Promise<void> {
+  const at = new Date().toISOString();
+  await trx.updateTable('stripe_charges').set({ sent_at: at, updated_at: at }).where('id', '=', id).where('sent_at', 'is', null).execute();
+}
+
+/** Makes a new charge visible once its document is rendered, unless it was edited (or shown) since: whether it did. */
+export async function showRenderedCharge(trx: Kysely<Database>, id: number, renderedUpdatedAt: string): Promise<boolean> {
+  const shown = await trx
+    .updateTable('stripe_charges')
+    .set({ visible: 1, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('visible', '=', 0)
+    // the row that was rendered, not one edited since
+    .where('updated_at', '=', renderedUpdatedAt)
+    .executeTakeFirst();
+  return Number(shown.numUpdatedRows) === 1;
+}
+
+export type StoredCharge = NonNullable<Awaited<ReturnType<typeof findCharge>>>;
+
+export const findCharge = (db: Kysely<Database>, id: number) => db.selectFrom('stripe_charges').selectAll().where('id', '=', id).executeTakeFirst();
 
 export async function storedCharge(db: Kysely<Database>, id: number) {
-  const charge = await db.selectFrom('stripe_charges').selectAll().where('id', '=', id).executeTakeFirst();
+  const charge = await findCharge(db, id);
   if (!charge) throw new AppError(404, 'not_found', `Charge ${id} not found.`);
   return charge;
 }

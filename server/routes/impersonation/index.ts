@@ -7,9 +7,7 @@ import type { Config } from '../../config.js';
 import { ErrorBody } from '../../http/errors.js';
 import { authRateLimit } from '../../http/security.js';
 import type { RouteContext } from '../../http/routeContext.js';
-import { MAIN_APP_STAND_IN } from './mainAppStandIn.js';
-
-export { mainAppStandInRoutes } from './mainAppStandIn.js';
+import { MAIN_APP_STAND_IN, mainAppStandInRoutes } from './mainAppStandIn.js';
 
 /**
  * Where the browser goes with the token: the main application, or our stand-in of it — a path on
@@ -21,8 +19,14 @@ function homeUrl(config: Config, token: string): string {
   return `${MAIN_APP_STAND_IN.home}?${query}`;
 }
 
-/** Spec 1 §4 impersonation: a short-lived token for a customer user, then the main application's address. */
-export const impersonationRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { db, config, tokens }) => {
+/**
+ * Spec 1 §4 impersonation: a short-lived token for a customer user, then the main application's address; without
+ * MAIN_APP_URL, the stand-in pages of the main application (mainAppStandIn.ts).
+ */
+export const impersonationRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, context) => {
+  const { db, config, tokens } = context;
+  if (!config.mainAppUrl) await app.register(mainAppStandInRoutes, context);
+
   app.get(
     '/v3/users/sessions/impersonate',
     {

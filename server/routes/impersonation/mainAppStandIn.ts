@@ -4,6 +4,7 @@ import { landImpersonation, standInImpersonation, STAND_IN_SESSION_SECONDS, type
 import { AppError } from '../../http/errors.js';
 import { authRateLimit } from '../../http/security.js';
 import type { RouteContext } from '../../http/routeContext.js';
+import { impersonatedUserShops } from './store.js';
 
 /** The stand-in pages of the main application, served when MAIN_APP_URL is not set. */
 export const MAIN_APP_STAND_IN = {
@@ -63,17 +64,7 @@ export const mainAppStandInRoutes: FastifyPluginAsync<RouteContext> = async (app
     return render(impersonation);
   };
 
-  /** The impersonated user's shops (one of them with `shopId`): the main application shows those only. */
-  const userShops = (userId: number, shopId?: number) =>
-    db
-      .selectFrom('memberships')
-      .innerJoin('shops', 'shops.id', 'memberships.shop_id')
-      .select(['shops.id', 'shops.name'])
-      .distinct()
-      .where('memberships.user_id', '=', userId)
-      .$if(shopId !== undefined, (query) => query.where('shops.id', '=', shopId!))
-      .orderBy('shops.id')
-      .execute();
+  const userShops = (userId: number, shopId?: number) => impersonatedUserShops(db, userId, shopId);
 
   const routes = [
     { url: MAIN_APP_STAND_IN.profile, title: 'Profile', text: 'Profiles are edited in the main application.' },

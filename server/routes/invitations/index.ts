@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Invitations, InvitationsRequest, MAX_BULK_INVITATIONS } from '../../../src/contracts/invitations.js';
-import { audit } from '../../audit/audit.js';
+import { audit, requestOrigin } from '../../audit/audit.js';
 import { currentUserOf } from '../../auth/guard.js';
 import type { Config } from '../../config.js';
 import { AppError, ErrorBody, type ErrorDetail } from '../../http/errors.js';
@@ -85,7 +85,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (
             organisationId,
             userId: id,
             createdById: staff.id,
-          });
+          }, requestOrigin(request));
           const row = await insertInvitation(trx, { userId: id, organisationId, sentById: staff.id, email, lang: mail.lang, subject: mail.subject, outboxMessageId: message.id });
           await audit(request, trx, {
             action: 'user.invite',

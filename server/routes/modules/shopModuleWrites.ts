@@ -7,7 +7,6 @@ import type { Dialect } from '../../db/dialect.js';
 import type { Database } from '../../db/types/index.js';
 import { insertBatches } from '../../seed/batchInsert.js';
 import { track } from '../../tracking/track.js';
-import { recordAuditEvents } from '../../services/events/fromAudit.js';
 
 /**
  * Organisation-level module writes (spec 2 §7 "Module toggles"): set-based statements over the organisation's shops,
@@ -129,7 +128,7 @@ export async function recordShopsToggle(
     })),
   );
   const active = entry.properties?.active !== false;
-  await recordAuditEvents(
+  await request.server.eventPort.audited(
     trx,
     entry.shops.map((shop) => ({
       actor: { id: user.id, email: user.email },
@@ -137,6 +136,7 @@ export async function recordShopsToggle(
       entityId: shop.id,
       at: now,
       event: { subtype: active ? 'MODULE_ACTIVATED' : 'MODULE_DEACTIVATED', context: { module: entry.option } },
+      trace,
     })),
   );
   await track(trx, { name: 'updated_option', organisationId: entry.organisationId, userId: user.id, properties: { option: entry.option, ...entry.properties } });

@@ -5,6 +5,7 @@ import { audit } from '../../audit/audit.js';
 import { AppError, ErrorBody } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
 import { liveOrganisation } from './recordStore.js';
+import { updateOrganisation } from './store.js';
 
 /**
  * Spec 2 §2.1 and §7: 'migrate to the new billing process' (can_migrate_to_new_process) and 'exclude
@@ -33,7 +34,7 @@ export const organisationBillingProcessRoutes: FastifyPluginAsyncTypebox<RouteCo
         const row = await liveOrganisation(trx, id);
         if (row.billing_new_process_at) throw new AppError(409, 'already_migrated', `Organisation ${id} is already on the new billing process.`);
         const at = new Date().toISOString();
-        await trx.updateTable('organisations').set({ billing_new_process_at: at, updated_at: at }).where('id', '=', id).execute();
+        await updateOrganisation(trx, id, { billing_new_process_at: at, updated_at: at });
         await audit(request, trx, {
           action: 'organisation.migrate_to_billing_new_process',
           entityType: 'organisation',
@@ -68,7 +69,7 @@ export const organisationBillingProcessRoutes: FastifyPluginAsyncTypebox<RouteCo
         const row = await liveOrganisation(trx, id);
         if (row.excluded_from_cash_recovery_at) throw new AppError(409, 'already_excluded', `Organisation ${id} is already excluded from cash recovery.`);
         const at = new Date().toISOString();
-        await trx.updateTable('organisations').set({ excluded_from_cash_recovery_at: at, updated_at: at }).where('id', '=', id).execute();
+        await updateOrganisation(trx, id, { excluded_from_cash_recovery_at: at, updated_at: at });
         await audit(request, trx, {
           action: 'organisation.exclude_from_cash_recovery',
           entityType: 'organisation',

@@ -7,7 +7,7 @@ import { inPageOrder } from '../../lists/listQuery.js';
 import { contactOf, ownerCopies, shopOrganisationColumns } from '../../lists/displayCopies.js';
 import { organisationSortKeys } from '../../lists/sortKeys.js';
 import { searchIndex } from '../../search/searchIndex.js';
-import { integrationSourcesOf } from '../integrations/shopIntegrationsStore.js';
+import { integrationSourcesOf } from '../payExporters/shopIntegrationsStore.js';
 
 type Derived = 'name_sort' | 'shops_count' | 'users_count' | 'owner_name' | 'owner_email' | 'owner_phone';
 export type NewOrganisation = Omit<Insertable<OrganisationsTable>, Derived>;

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { DeleteRequestAnswer, OrganisationRecordAnswer, OrganisationUpdate } from '../../../src/contracts/organisationRecord.js';
 import { OrganisationParams } from '../../../src/contracts/organisations.js';
 import { createShopQuota } from '../../adapters/shopQuota/index.js';
@@ -7,8 +6,7 @@ import { audit } from '../../audit/audit.js';
 import { currentUserOf } from '../../auth/guard.js';
 import { ErrorBody } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
-import type { JobWorker } from '../../jobs/worker.js';
-import { requestCrmDelete } from '../../outbound/crmDeleteRequest.js';
+import { registerDeleteRoute } from '../../outbound/crmDeleteRequest.js';
 import { organisationChanges } from './organisationChanges.js';
 import { liveOrganisation, organisationRecordAnswer } from './recordStore.js';
 import { peopleByLicence, softDeleteOrganisation, updateOrganisation } from './store.js';
@@ -16,7 +14,7 @@ import { track } from '../../tracking/track.js';
 import { applyModuleToggle } from '../modules/organisationModuleWrites.js';
 
 /** PATCH and DELETE /super_admin/api/organisations/{id} (spec 2 §2.1 details tab, §4 "Organisation edit", §7). */
-export const organisationWriteRoutes: FastifyPluginAsyncTypebox<RouteContext & { jobs: JobWorker }> = async (app, { db, dialect, config, jobs }) => {
+export const organisationWriteRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { db, dialect, config, jobs }) => {
   const quota = createShopQuota(db, config.shopQuota);
 
   app.patch(
@@ -66,44 +64,22 @@ export const organisationWriteRoutes: FastifyPluginAsyncTypebox<RouteContext & {
     },
   );
 
-  app.delete(
-    '/super_admin/api/organisations/:id',
-    {
-      config: { auth: 'super_admin' },
-      schema: {
-        tags: ['organisations'],
-        summary: 'Delete an organisation (or ask the CRM to, for one the billing automation created)',
-        description:
-          'An organisation is soft-deleted (deleted_at): it leaves the organisations list and export, the global search, the shops ' +
-          'list and map (its shops), and its record answers 404; 204. The audit row holds the state before. For an organisation ' +
-          'created from the billing automation service nothing is deleted: a delete request is recorded (outbound_requests) and sent ' +
-          'to the CRM through that service by a background job with retries; 202 {delete_request: {id, status}}. A second DELETE ' +
-          'while one is pending: 409 delete_request_pending. 404 not_found.',
-        params: OrganisationParams,
-        response: {
-          202: DeleteRequestAnswer,
-          204: Type.Null({ description: 'deleted' }),
-          404: { ...ErrorBody, description: 'not_found' },
-          409: { ...ErrorBody, description: 'delete_request_pending' },
-        },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const answer = await db.transaction().execute(async (trx) => {
-        const before = await liveOrganisation(trx, id);
-        if (before.created_from_svc_billing_automation === 1) {
-          return requestCrmDelete(request, trx, { type: 'organisation', id, before, payload: { name: before.name, siren: before.siren } });
-        }
-        await softDeleteOrganisation(trx, dialect, id, new Date().toISOString());
-        await audit(request, trx, { action: 'organisation.delete', entityType: 'organisation', entityId: id, before, event: { subtype: 'ORGANISATION_DELETED' } });
-        return null;
-      });
-      if (answer) {
-        jobs.wake();
-        return reply.code(202).send(answer);
-      }
-      return reply.code(204).send(null);
-    },
-  );
+  registerDeleteRoute(app, { db, jobs }, {
+    type: 'organisation',
+    url: '/super_admin/api/organisations/:id',
+    tags: ['organisations'],
+    summary: 'Delete an organisation (or ask the CRM to, for one the billing automation created)',
+    description:
+      'An organisation is soft-deleted (deleted_at): it leaves the organisations list and export, the global search, the shops ' +
+      'list and map (its shops), and its record answers 404; 204. The audit row holds the state before. For an organisation ' +
+      'created from the billing automation service nothing is deleted: a delete request is recorded (outbound_requests) and sent ' +
+      'to the CRM through that service by a background job with retries; 202 {delete_request: {id, status}}. A second DELETE ' +
+      'while one is pending: 409 delete_request_pending. 404 not_found.',
+    params: OrganisationParams,
+    requested: DeleteRequestAnswer,
+    event: 'ORGANISATION_DELETED',
+    read: liveOrganisation,
+    crmPayload: (organisation) => ({ name: organisation.name, siren: organisation.siren }),
+    softDelete: (trx, organisation, at) => softDeleteOrganisation(trx, dialect, organisation.id, at),
+  });
 };

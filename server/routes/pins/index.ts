@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { StartedJob } from '../../../src/contracts/jobs.js';
 import { PinRefreshRequest, PinRefreshResult, PinSendRequest, PinSendResult } from '../../../src/contracts/pins.js';
 import { createBlacklist } from '../../adapters/blacklist/index.js';
-import { audit } from '../../audit/audit.js';
+import { audit, requestOrigin } from '../../audit/audit.js';
 import { currentUserOf } from '../../auth/guard.js';
 import { AppError, ErrorBody } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
 import { enqueueJob } from '../../jobs/jobQueue.js';
-import type { JobWorker } from '../../jobs/worker.js';
-import { PIN_SEND, type PinSendPayload } from './job.js';
+import { PIN_SEND, type PinSendPayload } from './groupSend.js';
 import { pinRenderer } from './mail.js';
 import { mainMemberships, sendPinsBatch } from './send.js';
 import { assignPins, groupUserIds, pinUsersByIds } from './store.js';
@@ -25,7 +24,7 @@ const errors = {
  * a shop or an organisation: a background job), PATCH gives new ones. Open to every super admin (spec 2 §6
  * names no flag for PINs). Audit rows never hold a PIN.
  */
-export const pinRoutes: FastifyPluginAsyncTypebox<RouteContext & { jobs: JobWorker }> = async (app, { db, dialect, config, jobs }) => {
+export const pinRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { db, dialect, config, jobs }) => {
   const renderer = pinRenderer(config.productName);
 
   app.post(
@@ -54,9 +53,9 @@ export const pinRoutes: FastifyPluginAsyncTypebox<RouteContext & { jobs: JobWork
       const staff = currentUserOf(request);
 
       if (target.type !== 'user') {
-        const payload: PinSendPayload = { type: target.type, id: target.id, organisationId: target.organisationId, send_sms: sendSms, send_mail: sendMail, requestId: request.id };
+        const payload: PinSendPayload = { type: target.type, id: target.id, organisationId: target.organisationId, send_sms: sendSms, send_mail: sendMail };
         const job = await db.transaction().execute(async (trx) => {
-          const created = await enqueueJob(trx, { kind: PIN_SEND, payload, createdById: staff.id });
+          const created = await enqueueJob(trx, { kind: PIN_SEND, payload, createdById: staff.id, trace: requestOrigin(request).trace });
           await audit(request, trx, { action: 'pins.send', entityType: target.type, entityId: target.id, after: { job_id: created.id, send_sms: sendSms, send_mail: sendMail } });
           return created;
         });
@@ -70,7 +69,7 @@ export const pinRoutes: FastifyPluginAsyncTypebox<RouteContext & { jobs: JobWork
         throw new AppError(422, 'no_recipient', `User ${user.id} has neither ${missing}.`);
       }
       const relations = await mainMemberships(db, [user.id]);
-      const options = { sendSms, sendMail, createdById: staff.id, renderer, blacklist: createBlacklist(db, config.outbox.blacklistUrl) };
+      const options = { sendSms, sendMail, createdById: staff.id, renderer, blacklist: createBlacklist(db, config.outbox.blacklistUrl), origin: requestOrigin(request) };
       const batch = await sendPinsBatch(db, dialect, [user], relations, options, (trx, sent) =>
         audit(request, trx, {
           action: 'user.pin_send',

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PinSendResult } from '../../../src/contracts/pins.js';
 import { normaliseBlacklistValue } from '../../adapters/blacklist/blacklist.js';
 import type { Blacklist, BlacklistKind } from '../../adapters/blacklist/index.js';
+import type { ChangeOrigin } from '../../audit/audit.js';
 import type { Dialect } from '../../db/dialect.js';
 import type { Database } from '../../db/types/index.js';
 import { queueMessages, type BatchMessage } from '../../outbox/queue.js';
@@ -17,6 +18,8 @@ export interface PinSendOptions {
   createdById: number | null;
   renderer: PinRenderer;
   blacklist: Blacklist;
+  /** the request's (or the job's): the messages' events and delivery jobs keep its trace */
+  origin: ChangeOrigin;
 }
 
 export const emptyResult = (): PinSendResult => ({ sent: 0, messages: 0, skipped_no_phone: 0, skipped_no_email: 0, blocked: 0 });
@@ -100,7 +103,7 @@ export async function sendPinsBatch(
       }
       if (reached) result.sent += 1;
     }
-    const queued = await queueMessages(trx, messages);
+    const queued = await queueMessages(trx, messages, options.origin);
     result.messages = queued.length;
     const userIds = [...new Set(messages.map((m) => m.userId!))];
     const batch = { result, generated: [...generatedPins.keys()], messageIds: queued.map((q) => q.id), userIds };

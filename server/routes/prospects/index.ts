@@ -20,13 +20,13 @@ import {
   PROSPECT_STEPS,
   stepChangeAllowed,
 } from '../../../src/domain/prospects/prospects.js';
-import { audit } from '../../audit/audit.js';
+import { audit, requestOrigin } from '../../audit/audit.js';
 import { currentUserOf } from '../../auth/guard.js';
 import { AppError, ErrorBody } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
 import { inPageOrder, listQuerystring, pageIds, type ListSpec } from '../../lists/listQuery.js';
 import { accountCreationMail, newPaymentToken, queueAccountCreationMail } from './mail.js';
-import { prospectOf, prospectRecord, prospectsByIds } from './store.js';
+import { insertProspect, prospectOf, prospectRecord, prospectsByIds, updateProspect } from './store.js';
 
 /** Spec 2 §2.4, §9: prospects, newest first, 100 a page; each sort walks its (key, id) index (migration 0025). */
 export const PROSPECTS_LIST: ListSpec = {
@@ -91,11 +91,7 @@ export const prospectRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (ap
         if (changes.step !== undefined && !stepChangeAllowed(before.step, changes.step)) {
           throw new AppError(422, 'step_locked', 'A completed account creation keeps its step.', [{ path: '/prospect/step', message: `was ${before.step}` }]);
         }
-        await trx
-          .updateTable('account_creations')
-          .set({ ...changes, updated_at: new Date().toISOString() })
-          .where('id', '=', before.id)
-          .execute();
+        await updateProspect(trx, before.id, changes);
         const after = await prospectRecord(trx, before.id);
         await audit(request, trx, { action: 'prospect.update', entityType: 'account_creation', entityId: before.id, before: prospectOf(before), after: prospectOf(after) });
         return { account_creation: prospectOf(after) };
@@ -121,8 +117,8 @@ export const prospectRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (ap
       const mail = await accountCreationMail(config, request, prospect);
       const answer = await db.transaction().execute(async (trx) => {
         const now = new Date().toISOString();
-        await trx.updateTable('account_creations').set({ invited_at: now, updated_at: now }).where('id', '=', prospect.id).execute();
-        const message = await queueAccountCreationMail(trx, prospect, mail, staff.id);
+        await updateProspect(trx, prospect.id, { invited_at: now, updated_at: now });
+        const message = await queueAccountCreationMail(trx, prospect, mail, staff.id, requestOrigin(request));
         await audit(request, trx, { action: 'prospect.reinvite', entityType: 'account_creation', entityId: prospect.id, after: { email: prospect.email, outbox_message_id: message.id } });
         return { account_creation: prospectOf(prospect), outbox_message_id: message.id };
       });
@@ -181,8 +177,8 @@ export const prospectRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (ap
       };
       const mail = await accountCreationMail(config, request, values);
       const answer = await db.transaction().execute(async (trx) => {
-        const { id } = await trx.insertInto('account_creations').values(values).returning('id').executeTakeFirstOrThrow();
-        const message = await queueAccountCreationMail(trx, values, mail, staff.id);
+        const id = await insertProspect(trx, values);
+        const message = await queueAccountCreationMail(trx, values, mail, staff.id, requestOrigin(request));
         const prospect = prospectOf(await prospectRecord(trx, id));
         await audit(request, trx, {
           action: 'prospect.create',

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { importFileLanguage } from '../../../src/domain/prospects/prospects.js';
 import { isTemplateCountry } from '../../../src/domain/userImport/columns.js';
+import type { ChangeOrigin } from '../../audit/audit.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/types/index.js';
 import { queueEmail, type NewAttachment } from '../../outbox/queue.js';
@@ -54,7 +55,7 @@ export async function accountCreationMail(config: Config, request: FastifyReques
 export type AccountCreationMail = Awaited<ReturnType<typeof accountCreationMail>>;
 
 /** Queues the rendered mail in the outbox inside the caller's transaction. */
-export function queueAccountCreationMail(trx: Kysely<Database>, prospect: Pick<ProspectRecord, 'email'>, mail: AccountCreationMail, staffId: number) {
+export function queueAccountCreationMail(trx: Kysely<Database>, prospect: Pick<ProspectRecord, 'email'>, mail: AccountCreationMail, staffId: number, origin: ChangeOrigin) {
   return queueEmail(trx, {
     kind: 'account_creation',
     to: [prospect.email],
@@ -64,5 +65,5 @@ export function queueAccountCreationMail(trx: Kysely<Database>, prospect: Pick<P
     text: mail.rendered.text,
     attachments: mail.attachments,
     createdById: staffId,
-  });
+  }, origin);
 }

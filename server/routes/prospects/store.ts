@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types/index.js';
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { AccountCreationsTable, Database } from '../../db/types/index.js';
 import { AppError } from '../../http/errors.js';
 
 export const PROSPECT_COLUMNS = ['id', 'organisation_name', 'step', 'name', 'email', 'phone', 'bizdev'] as const;
@@ -27,3 +27,14 @@ export const prospectOf = (row: ProspectRecord) => ({
   phone: row.phone,
   bizdev: row.bizdev,
 });
+
+/** Writes a prospect's changes (updated_at now unless given). */
+export async function updateProspect(trx: Kysely<Database>, id: number, changes: Updateable<AccountCreationsTable>): Promise<void> {
+  await trx.updateTable('account_creations').set({ updated_at: new Date().toISOString(), ...changes }).where('id', '=', id).execute();
+}
+
+/** Stores a new account creation; its id. */
+export async function insertProspect(trx: Kysely<Database>, values: Insertable<AccountCreationsTable>): Promise<number> {
+  const { id } = await trx.insertInto('account_creations').values(values).returning('id').executeTakeFirstOrThrow();
+  return id;
+}

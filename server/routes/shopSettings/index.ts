@@ -14,6 +14,7 @@ import { AppError, ErrorBody } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
 import { track } from '../../tracking/track.js';
 import { liveShop, readShopSettings, shiftPopularActive } from '../shops/settingsStore.js';
+import { updateShop } from '../shops/store.js';
 
 /**
  * Spec 2 §2.2 settings tab and §7: the shop's settings with what the shop allows, the predefined values of the
@@ -110,7 +111,7 @@ export const shopSettingsRoutes: FastifyPluginAsyncTypebox<RouteContext> = async
         }
         const left = shop.automatic_planning_uses_left + added;
         if (added > 0) {
-          await trx.updateTable('shops').set({ automatic_planning_uses_left: left, updated_at: new Date().toISOString() }).where('id', '=', shopId).execute();
+          await updateShop(trx, shopId, { automatic_planning_uses_left: left, updated_at: new Date().toISOString() });
           await audit(request, trx, {
             action: 'shop.add_automatic_plannings',
             entityType: 'shop',

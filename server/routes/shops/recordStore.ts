@@ -6,7 +6,7 @@ import { SHOP_FEATURES, type ShopFeature } from '../../../src/domain/shopFeature
 import type { ShopQuotaService } from '../../adapters/shopQuota/index.js';
 import type { Database } from '../../db/types/index.js';
 import { AppError } from '../../http/errors.js';
-import { payExporterOf } from '../integrations/shopIntegrationsStore.js';
+import { payExporterOf } from '../payExporters/shopIntegrationsStore.js';
 import { activeEmployeesDisplay, shopManagers } from './recordPeople.js';
 import { readShopSettingsSummary } from './settingsStore.js';
 

@@ -6,6 +6,7 @@ import { AppError, ErrorBody } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
 import { liveShop, shopFeatureStates } from './recordStore.js';
 import { liveShopOf, recordToggle } from './shopTogglesStore.js';
+import { updateShop } from './store.js';
 
 const E404 = { ...ErrorBody, description: 'not_found' };
 const E409 = { ...ErrorBody, description: 'module_not_offered (the shop-level rules of spec 2 §4 and §6 do not offer this change)' };
@@ -94,7 +95,7 @@ export const shopFeatureToggleRoutes: FastifyPluginAsyncTypebox<RouteContext> = 
           throw new AppError(409, 'module_not_offered', 'The mobile punch clock needs badging and an organisation not on the new offer.');
         }
         if (wanted !== current) {
-          await trx.updateTable('shops').set({ mobile_punch_clock: wanted ? 1 : 0, updated_at: new Date().toISOString() }).where('id', '=', shopId).execute();
+          await updateShop(trx, shopId, { mobile_punch_clock: wanted ? 1 : 0, updated_at: new Date().toISOString() });
           await recordToggle(request, trx, shop, {
             action: 'shop.mobile_punch_clock_update',
             option: 'mobile_punch_clock',

@@ -6,7 +6,6 @@ import { audit } from '../../audit/audit.js';
 import { currentUserOf } from '../../auth/guard.js';
 import { AppError, ErrorBody } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
-import type { JobWorker } from '../../jobs/worker.js';
 import { track } from '../../tracking/track.js';
 import { liveShop, shopRecordAnswer } from './recordStore.js';
 import { updateShopSettings } from './settingsStore.js';
@@ -15,7 +14,7 @@ import { shopChanges, shopUpdateEvent } from './shopWritesChanges.js';
 import { shopDeleteRoutes } from './shopWritesDelete.js';
 
 /** PATCH and DELETE (shopWritesDelete.ts) /super_admin/api/shops/{id}, POST .../exclude_from_cash_recovery (spec 2 §2.2, §4, §6, §7 "Shop"). */
-export const shopWriteRoutes: FastifyPluginAsyncTypebox<RouteContext & { jobs: JobWorker }> = async (app, context) => {
+export const shopWriteRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, context) => {
   const { db, config } = context;
   const quota = createShopQuota(db, config.shopQuota);
 
@@ -94,7 +93,7 @@ export const shopWriteRoutes: FastifyPluginAsyncTypebox<RouteContext & { jobs: J
         const row = await liveShop(trx, id);
         if (row.excluded_from_cash_recovery_at) throw new AppError(409, 'already_excluded', `Shop ${id} is already out of cash recovery.`);
         const at = new Date().toISOString();
-        await trx.updateTable('shops').set({ excluded_from_cash_recovery_at: at, updated_at: at }).where('id', '=', id).execute();
+        await updateShop(trx, id, { excluded_from_cash_recovery_at: at, updated_at: at });
         await audit(request, trx, {
           action: 'shop.exclude_from_cash_recovery',
           entityType: 'shop',

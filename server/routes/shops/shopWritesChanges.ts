@@ -1,4 +1,4 @@
-import type { AuditEventNote } from '../../services/events/fromAudit.js';
+import type { AuditEventNote } from '../../events/port.js';
 import type { ShopChangesBody } from '../../../src/contracts/shopRecord.js';
 import { SHOP_SETTINGS_FIELDS } from '../../../src/contracts/shopSettings.js';
 import type { PermissionFlags } from '../../../src/domain/permissions.js';

@@ -16,10 +16,9 @@ export const EMAILS_PREFIX = SERVICE_PATHS.emails;
  * the outbox (server/outbox/): a user's or an organisation's sent e-mails and SMS, one message with signed links to
  * its content and attachments, the test e-mail through either provider, and the provider's delivery webhook.
  */
-export const emailsService: FastifyPluginAsyncTypebox<RouteContext> = async (app, options) => {
+export const emailsService: FastifyPluginAsyncTypebox<RouteContext & { prefix?: string }> = async (app, options) => {
   // the routes below are registered inside this prefixed scope: they must not take the prefix a second time
-  const { db, dialect, config, tokens } = options;
-  const context: RouteContext = { db, dialect, config, tokens };
+  const { prefix: _prefix, ...context } = options;
   // the JWT secret exists by now (buildApp loads or creates it before any route): this reads it
   const secret = context.config.jwtSecret ?? (await loadOrCreateJwtSecret(context.db));
   const links = linkSigner(secret, context.config.emailRepository.contentLinkTtl);

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TEST_ATTACHMENT, TestEmailAnswer, TestEmailRequest } from '../../../src/contracts/emails.js';
-import { audit } from '../../audit/audit.js';
+import { audit, requestOrigin } from '../../audit/audit.js';
 import { currentUserOf } from '../../auth/guard.js';
 import { AppError, ErrorBody } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
 import { queueEmail } from '../../outbox/queue.js';
 import { renderEmail } from '../../outbox/templates/index.js';
-import { localeOfLang, sampleAttachment, testEmailRelations } from './testEmailStore.js';
+import { localeOfLang, sampleAttachment, setMessageProvider, testEmailRelations } from './testEmailStore.js';
 
 /** POST /services/emails/test_email (spec 2 §2.6, §3 "Test email request", §5, §9): a real message through the outbox. */
 export const testEmailRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { db, config }) => {
@@ -53,8 +53,8 @@ export const testEmailRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (a
           attachments: files.map((file) => ({ name: file.name, contentType: 'text/plain', content: sampleAttachment(file.size) })),
           ...relations,
           createdById: staff.id,
-        });
-        await trx.updateTable('outbox_messages').set({ provider }).where('id', '=', message.id).execute();
+        }, requestOrigin(request));
+        await setMessageProvider(trx, message.id, provider);
         await audit(request, trx, {
           action: 'email.send_test',
           entityType: 'user',

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { LOCALE_CODES, type Locale } from '../../../src/domain/locales.js';
+import type { EmailProvider } from '../../../src/contracts/emails.js';
 import type { Database } from '../../db/types/index.js';
 import { AppError } from '../../http/errors.js';
 
@@ -35,4 +36,9 @@ export async function testEmailRelations(db: Kysely<Database>, employeeId: numbe
   }
   const main = await db.selectFrom('memberships').select('shop_id').where('user_id', '=', employeeId).where('main', '=', 1).orderBy('id').executeTakeFirst();
   return { userId: employee.id, organisationId, shopId: main?.shop_id ?? null };
+}
+
+/** Files the queued test e-mail under the provider chosen for it (its delivery job sends it there). */
+export async function setMessageProvider(trx: Kysely<Database>, messageId: number, provider: EmailProvider): Promise<void> {
+  await trx.updateTable('outbox_messages').set({ provider }).where('id', '=', messageId).execute();
 }

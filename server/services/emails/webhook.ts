@@ -44,7 +44,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app
     async (request) => {
       try {
         return await db.transaction().execute((trx) =>
-          applyDeliveryEvents(trx, request.body.events, { blacklist: createBlacklist(trx, config.outbox.blacklistUrl), trace: requestTrace(request) }),
+          applyDeliveryEvents(trx, request.body.events, { blacklist: createBlacklist(trx, config.outbox.blacklistUrl), trace: requestTrace(request), events: request.server.eventPort }),
         );
       } catch (error) {
         if (error instanceof BlacklistServiceError) throw new AppError(502, 'blacklist_unavailable', 'The blacklist service cannot be reached; nothing was recorded. Try again later.');

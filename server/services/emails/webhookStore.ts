@@ -4,10 +4,9 @@ import { normaliseBlacklistValue, type Blacklist } from '../../adapters/blacklis
 import { writeAudit, type AuditActor, type RequestTrace } from '../../audit/audit.js';
 import { chunks, selectByIds } from '../../db/chunks.js';
 import type { Database } from '../../db/types/index.js';
+import type { EventPublisher, OutboxStatusChange } from '../../events/port.js';
 import { AppError, type ErrorDetail } from '../../http/errors.js';
 import { blacklists, HANDED_OVER, providerStepOf, recordedStatusesOf, type EmailProviderStatus } from '../../outbox/statuses.js';
-import { outboxStatusEvent } from '../events/fromOutbox.js';
-import { recordEvents, type NewServiceEvent } from '../events/record.js';
 import { recipientsOf } from './listStore.js';
 
 type DeliveryEventInput = DeliveryWebhookBody['events'][number];
@@ -68,8 +67,8 @@ const latestReported = (history: readonly HistoryRow[]) => providerRows(history)
 
 /**
  * Records the provider's delivery events (spec 2 §3 e-mail statuses) in the caller's transaction: each a history row
- * (at the provider's instant), the message's status (that of the latest reported event), its event for the events
- * service, and a blacklisting of the address for a hard bounce or a spam report (audited, in the user's history when
+ * (at the provider's instant), the message's status (that of the latest reported event), its status change published
+ * for the events service, and a blacklisting of the address for a hard bounce or a spam report (audited, in the user's history when
  * the address is theirs). An event identical to one already recorded for the message (same event, same instant: a
  * provider's retry) is ignored. All or nothing: an event on an unknown message or recipient (422) or on an e-mail not
  * handed to the provider yet (409) refuses the whole call.
@@ -77,7 +76,7 @@ const latestReported = (history: readonly HistoryRow[]) => providerRows(history)
 export async function applyDeliveryEvents(
   trx: Kysely<Database>,
   events: readonly DeliveryEventInput[],
-  context: { blacklist: Blacklist; trace: RequestTrace },
+  context: { blacklist: Blacklist; trace: RequestTrace; events: EventPublisher },
 ): Promise<WebhookOutcome> {
   const ids = [...new Set(events.map((event) => event.message_id))];
   const messages = await messagesByIds(trx, ids);
@@ -89,7 +88,7 @@ export async function applyDeliveryEvents(
     .map((event, index) => ({ event, index, at: new Date(event.at).toISOString() }))
     .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.index - b.index));
   const rows: { message_id: number; status: string; detail: string; created_at: string }[] = [];
-  const serviceEvents: NewServiceEvent[] = [];
+  const statusChanges: OutboxStatusChange[] = [];
   const toBlacklist = new Map<string, { messageId: number; userId: number | null; reason: string }>();
   let duplicates = 0;
   for (const { event, at } of ordered) {
@@ -104,7 +103,7 @@ export async function applyDeliveryEvents(
     const status: EmailProviderStatus = `EMAIL_${step}`;
     history.push({ status, created_at: at });
     rows.push({ message_id: message.id, status, detail: event.detail ? `${event.email}: ${event.detail}` : event.email, created_at: at });
-    serviceEvents.push(outboxStatusEvent(message, status, at, event.detail ?? null, event.email));
+    statusChanges.push({ message, status, at, detail: event.detail ?? null, receiver: event.email, trace: context.trace });
     if (blacklists(step)) {
       const reason = step === 'SPAM' ? 'spam report' : `hard bounce${event.detail ? `: ${event.detail}` : ''}`;
       toBlacklist.set(normaliseBlacklistValue('email', event.email), { messageId: message.id, userId: message.user_id, reason: reason.slice(0, 500) });
@@ -120,7 +119,7 @@ export async function applyDeliveryEvents(
     }
   }
   await blacklistAddresses(trx, toBlacklist, context);
-  await recordEvents(trx, serviceEvents);
+  await context.events.outboxStatuses(trx, statusChanges);
   await writeAudit(trx, {
     actor: PROVIDER_ACTOR,
     ...context.trace,

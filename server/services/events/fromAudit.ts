@@ -1,24 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { EventSubtype } from '../../../src/domain/events/subtypes.js';
 import { selectByIds } from '../../db/chunks.js';
 import type { Database } from '../../db/types/index.js';
+import type { AuditedChange } from '../../events/port.js';
 import { recordEvents, type NewServiceEvent } from './record.js';
-
-/** What an audited change tells the customer's events history (issue 19): its subtype and its context fields. */
-export interface AuditEventNote {
-  subtype: EventSubtype;
-  /** spec 2 §3 context fields (module, date, nb_employees, invoice_number…); the names of shop and target are added */
-  context?: Record<string, unknown>;
-}
-
-/** An audited change with its note: who made it, on what, when. */
-export interface AuditedChange {
-  actor: { id: number | null; email: string | null } | null;
-  entityType: string;
-  entityId: string | number | null;
-  at: string;
-  event: AuditEventNote;
-}
 
 /** The modules of the shop-level toggles' option names (spec 2 §7 "Module toggles"); the console names them (modules.names.<key>). */
 const OPTION_MODULES: Readonly<Record<string, string>> = {
@@ -36,7 +20,7 @@ const idsOf = (changes: readonly AuditedChange[], type: string) =>
   changes.flatMap((change) => (change.entityType === type && change.entityId !== null && /^\d+$/.test(String(change.entityId)) ? [Number(change.entityId)] : []));
 
 /**
- * Records the events of audited changes in their transaction (writeAudit calls it for an entry with an `event`): the
+ * Records the events of audited changes in their transaction (the port tells it of an audit entry with an `event`): the
  * relations come from the entity (an organisation; a shop and its organisation; a user, their organisation and main
  * shop; an invoice's shop and organisation), the actor is the event's user (their name is the history's user_name),
  * a user entity is the target (user_target_name). An impersonation names the staff member in impersonatedBy.
@@ -73,6 +57,8 @@ export async function recordAuditEvents(trx: Kysely<Database>, changes: readonly
       source: 'console',
       subtype: change.event.subtype,
       userId: change.actor?.id ?? null,
+      requestId: change.trace?.requestId ?? null,
+      correlationId: change.trace?.correlationId ?? null,
       context: { ...(change.actor?.id ? {} : { user_name: change.actor?.email ?? 'cli' }), ...change.event.context },
     };
     if (change.entityType === 'organisation') return { ...base, organisationId: id };

@@ -1,19 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { EventSubtype } from '../../../src/domain/events/subtypes.js';
 import type { Database } from '../../db/types/index.js';
+import type { ChangeTrace, OutboxMessageFacts, OutboxStatusChange } from '../../events/port.js';
 import { recordEvents, type NewServiceEvent } from './record.js';
-
-/** What the events history keeps of an outbox message: its relations, its first recipient and its subject. */
-export interface OutboxMessageFacts {
-  id: number;
-  channel: string;
-  /** a JSON list, or the list itself */
-  recipients: string | readonly string[];
-  subject: string | null;
-  organisation_id: number | null;
-  shop_id: number | null;
-  user_id: number | null;
-}
 
 function firstRecipient(recipients: string | readonly string[]): string | null {
   if (typeof recipients !== 'string') return recipients[0] ?? null;
@@ -34,9 +23,18 @@ const FAILED = /_(ERROR|DEFERRED|BLOCKED|SOFT_BOUNCE|HARD_BOUNCE)$/;
  * the subject (the receiver: `receiver` when a report names one recipient, else the first); the detail of a failure,
  * deferral, block or bounce is its error message.
  */
-export function outboxStatusEvent(message: OutboxMessageFacts, status: string, at: string, detail: string | null, receiver = firstRecipient(message.recipients)): NewServiceEvent {
+export function outboxStatusEvent(
+  message: OutboxMessageFacts,
+  status: string,
+  at: string,
+  detail: string | null,
+  receiver = firstRecipient(message.recipients),
+  trace?: ChangeTrace,
+): NewServiceEvent {
   return {
     occurredAt: at,
+    requestId: trace?.requestId ?? null,
+    correlationId: trace?.correlationId ?? null,
     source: 'outbox',
     subtype: status as EventSubtype,
     organisationId: message.organisation_id,
@@ -49,12 +47,9 @@ export function outboxStatusEvent(message: OutboxMessageFacts, status: string, a
 }
 
 /** Records status changes of outbox messages in the caller's transaction (the one that writes their history). */
-export async function recordOutboxStatuses(
-  trx: Kysely<Database>,
-  changes: readonly { message: OutboxMessageFacts; status: string; at: string; detail: string | null }[],
-): Promise<void> {
+export async function recordOutboxStatuses(trx: Kysely<Database>, changes: readonly OutboxStatusChange[]): Promise<void> {
   await recordEvents(
     trx,
-    changes.map(({ message, status, at, detail }) => outboxStatusEvent(message, status, at, detail)),
+    changes.map(({ message, status, at, detail, receiver, trace }) => outboxStatusEvent(message, status, at, detail, receiver ?? firstRecipient(message.recipients), trace)),
   );
 }

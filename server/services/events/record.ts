@@ -22,6 +22,9 @@ export interface NewServiceEvent {
   context?: Record<string, unknown>;
   /** the sender's id (main application ingestion): a second event with the same source and id is ignored */
   externalId?: string | null;
+  /** the request (or the job it made) behind a console or outbox event (issue 27) */
+  requestId?: string | null;
+  correlationId?: string | null;
 }
 
 /** A service_events row but its id (the database numbers it; the scaled seed numbers its own, in time order). */
@@ -44,10 +47,12 @@ export function serviceEventRow(event: NewServiceEvent, createdAt: string): Serv
     context: JSON.stringify(event.context ?? {}),
     external_id: event.externalId ?? null,
     created_at: createdAt,
+    request_id: event.requestId ?? null,
+    correlation_id: event.correlationId ?? null,
   };
 }
 
-/** Rows per insert statement: 15 columns each, far under SQLite's and PostgreSQL's bound-parameter limits. */
+/** Rows per insert statement: 17 columns each, far under SQLite's and PostgreSQL's bound-parameter limits. */
 const ROWS_PER_STATEMENT = 1000;
 
 /**

@@ -17,7 +17,7 @@ import {
   LabourLawListBody,
   LawIdentityQuery,
 } from '../../../src/contracts/labourLaws.js';
-import { auditIdOf, auditState, findLaw, listLaws, nameFromKey, shopCount, toApiLaw, type LabourLawRow } from './store.js';
+import { auditIdOf, auditState, deleteLaw, findLaw, insertLaw, listLaws, nameFromKey, shopCount, toApiLaw, updateLaw, type LabourLawRow } from './store.js';
 
 /** Where app.ts mounts the service; the console's runtime configuration points `services.labourLaws` here. */
 export const LABOUR_LAWS_PREFIX = SERVICE_PATHS.labourLaws;
@@ -106,23 +106,8 @@ export const labourLawsService: FastifyPluginAsyncTypebox<RouteContext> = async 
         saved = await db.transaction().execute(async (trx) => {
           const existing = await findLaw(trx, identity);
           const row = existing
-            ? await trx
-                .updateTable('labour_laws')
-                .set({ ...fields, name: body.name?.trim() || existing.name, enabled: (body.enabled ?? !!existing.enabled) ? 1 : 0 })
-                .where('id', '=', existing.id)
-                .returningAll()
-                .executeTakeFirstOrThrow()
-            : await trx
-                .insertInto('labour_laws')
-                .values({
-                  ...identity,
-                  ...fields,
-                  name: body.name?.trim() || nameFromKey(body.key),
-                  enabled: body.enabled === false ? 0 : 1,
-                  created_at: fields.updated_at,
-                })
-                .returningAll()
-                .executeTakeFirstOrThrow();
+            ? await updateLaw(trx, existing.id, { ...fields, name: body.name?.trim() || existing.name, enabled: (body.enabled ?? !!existing.enabled) ? 1 : 0 })
+            : await insertLaw(trx, { ...identity, ...fields, name: body.name?.trim() || nameFromKey(body.key), enabled: body.enabled === false ? 0 : 1, created_at: fields.updated_at });
           created = !existing;
           await audit(request, trx, {
             action: existing ? 'labour_law.update' : 'labour_law.create',
@@ -163,7 +148,7 @@ export const labourLawsService: FastifyPluginAsyncTypebox<RouteContext> = async 
         if (!row) return { kind: 'missing' as const };
         const shops = await shopCount(trx, row.id);
         if (shops > 0) return { kind: 'in_use' as const, shops };
-        await trx.deleteFrom('labour_laws').where('id', '=', row.id).execute();
+        await deleteLaw(trx, row.id);
         await audit(request, trx, {
           action: 'labour_law.delete',
           entityType: 'labour_law',

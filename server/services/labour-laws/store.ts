@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { storedObject, storedStrings } from '../../db/storedJson.js';
 import type { Database, LabourLawsTable } from '../../db/types/index.js';
 import type { LabourLawBody } from '../../../src/contracts/labourLaws.js';
@@ -74,4 +74,18 @@ export async function listLaws(db: Kysely<Database>, country: string): Promise<L
   return rows
     .sort((a, b) => collator.compare(a.name, b.name) || a.key.localeCompare(b.key))
     .map((row) => toApiLaw(row, counts.get(row.id) ?? 0));
+}
+
+/** Writes a law's new fields; the row as stored. */
+export function updateLaw(trx: Kysely<Database>, id: number, fields: Updateable<LabourLawsTable>): Promise<LabourLawRow> {
+  return trx.updateTable('labour_laws').set(fields).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Stores a new law; the row as stored. */
+export function insertLaw(trx: Kysely<Database>, values: Insertable<LabourLawsTable>): Promise<LabourLawRow> {
+  return trx.insertInto('labour_laws').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function deleteLaw(trx: Kysely<Database>, id: number): Promise<void> {
+  await trx.deleteFrom('labour_laws').where('id', '=', id).execute();
 }

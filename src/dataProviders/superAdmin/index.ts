@@ -10,6 +10,7 @@ import { licencesMethods } from './licences';
 import { listExportsMethods } from './listExports';
 import { modulesMethods } from './modules';
 import { organisationsMethods } from './organisations';
+import { jobsMethods } from './jobs';
 import { pinsMethods } from './pins';
 import { prospectsMethods } from './prospects';
 import { searchMethods } from './search';
@@ -56,6 +57,7 @@ export function superAdminMethods(apiUrl: string, http: HttpClient, onCurrentUse
     ...shopsMapMethods(base, http),
     ...listExportsMethods(base, http),
     ...pinsMethods(base, http),
+    ...jobsMethods(base, http),
     ...usersMethods(base, http),
     ...userImportMethods(base, http),
     ...modulesMethods(base, http),

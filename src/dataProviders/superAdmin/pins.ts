@@ -1,4 +1,4 @@
-import type { FollowedJob, StartedJob } from '../../contracts/jobs';
+import type { StartedJob } from '../../contracts/jobs';
 import type {
   BlacklistDeleted,
   BlacklistDeleteRequest,
@@ -28,11 +28,6 @@ export function pinsMethods(base: string, http: HttpClient) {
       const { json } = await http<PinRefreshResult>(`${base}/pins`, { method: 'PATCH', body, requestId });
       return json;
     }),
-    /** A background job (a group PIN send), to follow its progress and read its result. */
-    async getJob(id: number, signal?: AbortSignal): Promise<FollowedJob['job']> {
-      const { json } = await http<FollowedJob>(`${base}/jobs/${id}`, { signal });
-      return json.job;
-    },
     /** Whether an e-mail address or a phone number is blacklisted (spec 2 §7 "Other"). */
     async blacklistStatus(query: BlacklistQuery, signal?: AbortSignal): Promise<BlacklistStatus> {
       const { json } = await http<BlacklistStatus>(`${base}/blacklist`, { query, signal });

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../../server/app.js';
+import type { ChangeOrigin } from '../../../server/audit/audit.js';
 import { loadConfig, type Config } from '../../../server/config.js';
 import { openDatabase, type DatabaseHandle, type Dialect } from '../../../server/db/index.js';
 import type { Database } from '../../../server/db/types/index.js';
@@ -24,6 +25,8 @@ export interface TestApp {
   db: Kysely<Database>;
   /** the database handle, for tests that need the dialect or raw SQLite */
   handle: DatabaseHandle;
+  /** for a test that queues outbox messages itself: the app's event port, no request behind it */
+  origin: ChangeOrigin;
   signIn(email: string, password: string): Promise<{ token: string; refresh_token: string }>;
   close(): Promise<void>;
 }
@@ -111,6 +114,7 @@ export async function createTestApp(kind: Dialect, overrides: TestAppOverrides =
     app,
     db: handle.db,
     handle,
+    origin: { events: app.eventPort, trace: { requestId: null, correlationId: null } },
     async signIn(email, password) {
       const response = await app.inject({ method: 'POST', url: '/v3/auth/sign_in', payload: { email, password } });
       if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);

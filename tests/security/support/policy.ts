@@ -132,7 +132,7 @@ export const ANY_SUPER_ADMIN_ROUTES: Record<string, string> = {
   'GET /services/events/events': "an organisation's, a shop's, a branch's or a user's events history (spec 2 §2.5), read-only, every super admin",
   'GET /services/events/subtypes': 'the event subtypes the history filter offers (a fixed catalogue), every super admin',
   'POST /services/emails/test_email': "the user page's test e-mail (spec 2 §2.3, §2.6): every super admin; audited",
-  'GET /super_admin/api/jobs/:id': "a background job's status and progress (e.g. the shops synchronisation started with can_synchronize_shops); read-only, no data beyond counts and an error text",
+  'GET /super_admin/api/jobs/:id': "a background job's status, progress and counts, read-only; each job only to whom its kind's registration allows (server/jobs/registry.ts: the permission of the call that starts it, e.g. can_synchronize_shops, else 403; internal deliveries 404)",
 };
 
 /**

@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { InvoiceMailPreview, SendInvoiceAgain, SendInvoiceAgainAnswer } from '../../../../src/contracts/charges.js';
 import { paymentProviderOf } from '../../../adapters/paymentProvider/index.js';
-import { requestTrace } from '../../../audit/audit.js';
+import { requestSource } from '../../../audit/audit.js';
 import { currentUserOf } from '../../../auth/guard.js';
 import { AppError, ErrorBody } from '../../../http/errors.js';
 import type { RouteContext } from '../../../http/routeContext.js';
-import type { JobWorker } from '../../../jobs/worker.js';
 import { chargeRow } from '../rows.js';
 import { storedCharge, type StoredCharge } from '../store.js';
 import { invoiceMail, invoiceMailPreview } from './mail.js';
@@ -30,7 +29,7 @@ async function overrideBody(text: string | undefined): Promise<string> {
 }
 
 /** An invoice's documents (issue 18, spec 2 §2.1, §7): its PDF, the mail preview and send_invoice_again. */
-export const chargeDocumentRoutes: FastifyPluginAsyncTypebox<RouteContext & { jobs: JobWorker }> = async (app, { db, config, jobs }) => {
+export const chargeDocumentRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { db, config, jobs }) => {
   const provider = paymentProviderOf(config);
 
   app.get(
@@ -111,8 +110,7 @@ export const chargeDocumentRoutes: FastifyPluginAsyncTypebox<RouteContext & { jo
       const bodyHtml = override ? await overrideBody(text) : null;
       const pdf = await renderInvoicePdf(charge, config.invoiceSeller);
       const mail = await invoiceMail(charge, { product: config.productName, bodyHtml, pdf, createdById: user.id });
-      const trace = { actor: { id: user.id, email: user.email }, ...requestTrace(request) };
-      const queued = await db.transaction().execute((trx) => recordInvoiceSend(trx, charge, mail, trace, { override_text: override === true }));
+      const queued = await db.transaction().execute((trx) => recordInvoiceSend(trx, charge, mail, requestSource(request), { override_text: override === true }));
       jobs.wake();
       return { message_id: queued.id, stripe_charge: await chargeRow(db, provider, id) };
     },

@@ -4,7 +4,7 @@ import type { Dialect } from '../../../db/dialect.js';
 import type { Database } from '../../../db/types/index.js';
 import { OUTBOUND_REQUEST_DELIVERY } from '../../../outbound/outboundRequests.js';
 import { INVOICE_DOCUMENT } from '../../charges/document.js';
-import { PIN_SEND } from '../../pins/job.js';
+import { PIN_SEND } from '../../pins/groupSend.js';
 import { keysetCondition } from '../keyset.js';
 import type { KeysetBound } from '../position.js';
 

@@ -2,15 +2,26 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { PinSendRequest } from '../../../contracts/pins';
+import type { Job } from '../../../contracts/jobs';
+import type { PinSendRequest, PinSendResult } from '../../../contracts/pins';
 import type { ConsoleDataProvider } from '../../../dataProviders';
-import { PinJobProgress } from './PinJobProgress';
+import { JobProgress, type JobTexts } from '../../../ui/jobs/JobProgress';
 import { pinErrorMessage } from './pinErrorMessage';
 
 export interface PinScope {
   type: 'user' | 'shop' | 'organisation';
   id: number;
 }
+
+/** A group send followed with the shared job component, in the words of spec 2 §8. */
+const GROUP_SEND_TEXTS: JobTexts = {
+  progress: 'pins.send.progress',
+  progressLabel: 'pins.send.progress_label',
+  failed: 'pins.send.send_error',
+  resultLabel: 'pins.send.result_label',
+};
+const RESULT_COUNTS = ['sent', 'skipped_no_phone', 'skipped_no_email', 'blocked'] as const;
+const resultOf = (job: Job) => job.result as PinSendResult | null;
 
 const requestOf = (scope: PinScope, sendSms: boolean, sendMail: boolean): PinSendRequest => ({
   type: scope.type,
@@ -63,7 +74,18 @@ export const SendPinDialog = ({ scope, recipientsCount, onClose }: { scope: PinS
             </FormGroup>
           </>
         ) : (
-          <PinJobProgress jobId={jobId} />
+          <JobProgress
+            jobId={jobId}
+            texts={GROUP_SEND_TEXTS}
+            resultLines={(job, t) => {
+              const result = resultOf(job);
+              return result ? RESULT_COUNTS.map((count) => t(`pins.send.result.${count}`, { smart_count: result[count] })) : [];
+            }}
+            onEnd={(job) => {
+              if (job?.status === 'succeeded') notify('pins.send.success_group', { type: 'success', messageArgs: { smart_count: resultOf(job)?.sent ?? 0 } });
+              else notify('pins.send.send_error', { type: 'error' });
+            }}
+          />
         )}
       </DialogContent>
       <DialogActions>
