@@ -61,4 +61,16 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [...LAYERS.server, ...LAYERS.sharedServer] }] },
   },
   { files: ['server/jobs/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [...LAYERS.server, ...LAYERS.jobs] }] } },
+  // issue 28: a component test waits for its condition under the suite's one generous ceiling (tests/components/setup.ts),
+  // never under a time-out of its own tuned to this machine's speed
+  {
+    files: ['tests/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.name=/^(waitFor|findBy|findAllBy)/] Property[key.name='timeout']", message: 'Wait on the condition; the ceiling is set once in tests/components/setup.ts.' },
+        { selector: "CallExpression[callee.property.name=/^(findBy|findAllBy)/] > ObjectExpression > Property[key.name='timeout']", message: 'Wait on the condition; the ceiling is set once in tests/components/setup.ts.' },
+      ],
+    },
+  },
 );

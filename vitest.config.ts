@@ -18,7 +18,7 @@ export default defineConfig({
           include: ['tests/components/**/*.test.tsx'],
           setupFiles: ['tests/components/setup.ts'],
           // react-admin renders are heavy on this 2-core machine; a slow run must not read as a failure
-          testTimeout: 20_000,
+          testTimeout: 60_000,
           maxWorkers: 2,
         },
       },

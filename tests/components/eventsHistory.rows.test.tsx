@@ -54,7 +54,7 @@ const EMAIL = eventItem(3, {
 
 async function rowsShown(count: number) {
   await eventsTable();
-  await waitFor(() => expect(bodyRows()).toHaveLength(count), { timeout: 5000 });
+  await waitFor(() => expect(bodyRows()).toHaveLength(count));
   await waitFor(() => expect(bodyRows()[0].length).toBeGreaterThan(1));
 }
 
@@ -121,7 +121,7 @@ describe('the events history tabs (spec 2 §2.1, §2.2: only with FEATUREDEV_SVC
   ])('%s shows the history with the flag, and the details tab without it', async (path, heading) => {
     const without = eventsBackend({ devFlags: [] });
     const first = renderEvents(path, without);
-    await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: heading });
     expect(screen.queryByRole('tab', { name: 'Historique des évènements' })).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Détails' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('table', { name: 'Historique des évènements' })).not.toBeInTheDocument();

@@ -16,7 +16,7 @@ const previousButton = () => screen.getByRole('button', { name: 'Page précéden
 const dayInput = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 
 async function showsEvents(expected: number[]) {
-  await waitFor(() => expect(shownEvents()).toEqual(expected), { timeout: 5000 });
+  await waitFor(() => expect(shownEvents()).toEqual(expected));
 }
 
 describe('the events history: first load (spec 2 §2.5, §4, §9)', () => {
@@ -48,7 +48,7 @@ describe('the events history: first load (spec 2 §2.5, §4, §9)', () => {
 
   it("says 'Il n'y a pas d'évènements' when there are none, with nowhere to go", async () => {
     renderEvents('/shops/9/events', eventsBackend({ stored: [] }));
-    expect(await screen.findByText("Il n'y a pas d'évènements", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText("Il n'y a pas d'évènements")).toBeInTheDocument();
     expect(nextButton()).toBeDisabled();
     expect(previousButton()).toBeDisabled();
   });
@@ -106,7 +106,7 @@ describe('the events history: pages of 20 cut from fetches of 40 (spec 2 §4, §
     await showsEvents(range(21, 40));
     await user.click(nextButton());
 
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent("Les évènements n'ont pas pu être chargés.");
+    expect(await screen.findByRole('alert')).toHaveTextContent("Les évènements n'ont pas pu être chargés.");
     await waitFor(() => expect(bodyRows()).toEqual([["Les évènements n'ont pas pu être chargés."]]));
     expect(nextButton()).toBeDisabled();
     await user.click(previousButton());

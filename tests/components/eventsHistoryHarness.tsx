@@ -88,7 +88,7 @@ export function renderEvents(path: string, backend: ReturnType<typeof eventsBack
 }
 
 /** The table, once the page and its lazy chunk are there (slow on a busy 2-core machine). */
-export const eventsTable = () => screen.findByRole('table', { name: 'Historique des évènements' }, { timeout: 15_000 });
+export const eventsTable = () => screen.findByRole('table', { name: 'Historique des évènements' });
 
 /** The table's body rows, each as its cells' texts. */
 export const bodyRows = () =>

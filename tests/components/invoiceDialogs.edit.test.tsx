@@ -9,7 +9,7 @@ async function openEdit(row: ChargeRow = chargeRow(), methods = invoiceMethods()
   const user = renderInList(<EditInvoiceButton row={row} />, methods);
   await user.click(screen.getByRole('button', { name: `Modifier ${row.invoice_number}` }));
   const title = row.invoice.payment_or_refund === 'refund' ? `Modifier l'avoir ${row.invoice_number}` : `Modifier la facture ${row.invoice_number}`;
-  const dialog = await screen.findByRole('dialog', { name: title }, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name: title });
   await within(dialog).findByRole('textbox', { name: 'Total TTC' });
   return { user, dialog, methods };
 }
@@ -77,7 +77,7 @@ describe('edit-invoice wizard (spec 2 §4, §7, §8)', () => {
       methods,
     );
     await user.click(screen.getByRole('button', { name: 'Modifier F-2026-000031' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Modifier la facture F-2026-000031' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier la facture F-2026-000031' });
     await user.click(await within(dialog).findByRole('textbox', { name: 'Ville' }));
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(rowClick).not.toHaveBeenCalled();

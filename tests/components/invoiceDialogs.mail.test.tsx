@@ -18,7 +18,7 @@ async function openPreview(row: ChargeRow = chargeRow(), preview: InvoiceMailPre
   const user = renderInList(<SendInvoiceButton row={row} />, methods);
   const noun = row.invoice.payment_or_refund === 'refund' ? "l'avoir" : 'la facture';
   await user.click(screen.getByRole('button', { name: `Envoyer ${noun} ${row.invoice_number}` }));
-  const dialog = await screen.findByRole('dialog', { name: `Envoyer ${noun} ${row.invoice_number}` }, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name: `Envoyer ${noun} ${row.invoice_number}` });
   await within(dialog).findByRole('table', { name: 'E-mail' });
   return { user, dialog, methods };
 }
@@ -107,6 +107,6 @@ describe('mail-preview modal: send invoice or credit note (spec 2 §2.1, §7, §
     methods.invoiceMailPreview.mockRejectedValue(httpError(404, { error: 'not_found', message: 'Charge 31 not found.' }));
     const user = renderInList(<SendInvoiceButton row={chargeRow()} />, methods);
     await user.click(screen.getByRole('button', { name: 'Envoyer la facture F-2026-000031' }));
-    expect(await screen.findByText("L'aperçu de l'e-mail n'a pas pu être chargé.", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText("L'aperçu de l'e-mail n'a pas pu être chargé.")).toBeInTheDocument();
   });
 });

@@ -11,7 +11,7 @@ async function openWizard(methods: InvoiceMethods = invoiceMethods(), scope: Inv
   const user = renderInList(<NewInvoiceButton scope={scope} />, methods);
   await user.click(screen.getByRole('button', { name: 'Nouvelle facture' }));
   // the wizard is its own chunk: the first opening loads it
-  const dialog = await screen.findByRole('dialog', { name: 'Nouvelle facture ou nouvel avoir' }, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name: 'Nouvelle facture ou nouvel avoir' });
   await within(dialog).findByRole('textbox', { name: 'Total TTC' });
   return { user, dialog, methods };
 }
@@ -103,7 +103,7 @@ describe('new-invoice wizard (spec 2 §4, §5, §8)', () => {
     ]);
     const wizard = await openWizard(methods, { kind: 'all' });
     await wizard.user.type(within(wizard.dialog).getByRole('combobox', { name: 'Établissement' }), 'boulang');
-    const option = await screen.findByRole('option', { name: 'Boulangerie du Port (n° 12)' }, { timeout: 3000 });
+    const option = await screen.findByRole('option', { name: 'Boulangerie du Port (n° 12)' });
     expect(screen.getAllByRole('option')).toHaveLength(1);
     await wizard.user.click(option);
     await wizard.user.type(within(wizard.dialog).getByRole('textbox', { name: 'Total TTC' }), '60');

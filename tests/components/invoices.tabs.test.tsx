@@ -82,7 +82,7 @@ describe("the organisation's last disputed payment (spec 2 §2.1 details tab, §
 
   async function detailsTab(backend: ReturnType<typeof invoicesBackend>) {
     const rendered = renderInvoices('/organisations/12', backend);
-    await screen.findByRole('heading', { level: 1, name: 'Boulangeries Durand' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Boulangeries Durand' });
     return rendered;
   }
 

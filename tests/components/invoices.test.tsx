@@ -94,7 +94,7 @@ describe('/invoices, the table (spec 2 §2.1 columns, §2.8, §9)', () => {
 
   it("toasts the list's load failure and offers a retry in place of the table (spec 2 §8)", async () => {
     renderInvoices('/invoices', invoicesBackend({ route: (r) => (r.url.pathname === '/super_admin/api/stripe_charges' ? json(500, { error: 'internal', message: 'x' }) : undefined) }));
-    expect(await screen.findByText('Une erreur est survenue lors du chargement des factures.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Une erreur est survenue lors du chargement des factures.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
 });

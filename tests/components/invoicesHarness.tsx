@@ -95,7 +95,7 @@ export function renderInvoices(path: string, backend: ReturnType<typeof invoices
   return { ...rendered, user: userEvent.setup() };
 }
 
-export const table = () => screen.findByRole('table', {}, { timeout: 5000 });
+export const table = () => screen.findByRole('table');
 
 /** Texts with their no-break and narrow no-break spaces as plain spaces ("1 234,56 €"). */
 export const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');

@@ -40,7 +40,7 @@ describe('JobProgress (src/ui/jobs)', () => {
 
     await screen.findByText('En cours : 250 sur 1000');
     expect(screen.getByRole('progressbar', { name: 'Avancement' })).toHaveAttribute('aria-valuenow', '25');
-    const result = await screen.findByRole('list', { name: 'Résultat' }, { timeout: 3000 });
+    const result = await screen.findByRole('list', { name: 'Résultat' });
     expect(within(result).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '1000 lignes lues',
       '990 lignes appliquées',

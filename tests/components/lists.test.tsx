@@ -40,7 +40,7 @@ const blobText = (blob: Blob) =>
   });
 
 const lastList = (lists: URLSearchParams[]) => Object.fromEntries(['sort', 'direction', 'page'].map((k) => [k, lists.at(-1)?.get(k)]));
-const table = () => screen.findByRole('table', {}, { timeout: 5000 });
+const table = () => screen.findByRole('table');
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -199,7 +199,7 @@ describe('organisations list (spec 1 §2.4)', () => {
   it('shows the generic loading error toast when the list fails', async () => {
     const { handler } = backend({ route: (url) => (url.includes('/super_admin/api/organisations?') ? json(500, { error: 'internal_error' }) : undefined) });
     renderConsole({ path: '/organisations', signedIn: true, handler });
-    expect((await screen.findAllByText('Une erreur est survenue lors du chargement des organisations.', {}, { timeout: 5000 }))[0]).toBeInTheDocument();
+    expect((await screen.findAllByText('Une erreur est survenue lors du chargement des organisations.'))[0]).toBeInTheDocument();
   });
 
   it('shows the failure with a retry in place of the table, never an empty result (issue 15)', async () => {
@@ -208,7 +208,7 @@ describe('organisations list (spec 1 §2.4)', () => {
       route: (url) => (failing && url.includes('/super_admin/api/organisations?') ? json(500, { error: 'internal_error' }) : undefined),
     });
     renderConsole({ path: '/organisations', signedIn: true, handler });
-    const state = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const state = await screen.findByRole('alert');
     await waitFor(() => expect(within(state).getByText('Une erreur est survenue lors du chargement des organisations.')).toBeInTheDocument());
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByText('Aucun résultat')).not.toBeInTheDocument();
@@ -229,18 +229,18 @@ describe('list filters and CSV export (issue 15)', () => {
     await table();
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Nom, SIREN ou référent' }), 'durand');
-    await waitFor(() => expect(lists.at(-1)?.get('q')).toBe('durand'), { timeout: 3000 });
+    await waitFor(() => expect(lists.at(-1)?.get('q')).toBe('durand'));
     expect(lists.at(-1)?.get('page')).toBe('1');
 
     await user.click(screen.getByRole('combobox', { name: 'Statut' }));
     await user.click(screen.getByRole('option', { name: 'En attente' }));
     await user.click(screen.getByRole('option', { name: 'Suspendue' }));
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(lists.at(-1)?.getAll('status')).toEqual(['waiting', 'suspended']), { timeout: 3000 });
+    await waitFor(() => expect(lists.at(-1)?.getAll('status')).toEqual(['waiting', 'suspended']));
     await user.click(screen.getByRole('combobox', { name: 'Offre' }));
     await user.click(screen.getByRole('option', { name: 'Premium' }));
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(lists.at(-1)?.getAll('plan')).toEqual(['premium']), { timeout: 3000 });
+    await waitFor(() => expect(lists.at(-1)?.getAll('plan')).toEqual(['premium']));
     expect(lists.at(-1)?.get('q')).toBe('durand');
 
     const filter = JSON.parse(new URLSearchParams(router.state.location.search).get('filter') ?? '{}');
@@ -322,13 +322,13 @@ describe('shops list (spec 1 §2.7)', () => {
   it('shows the loading error toast when the list fails', async () => {
     const { handler } = backend({ route: (url) => (url.includes('/super_admin/api/shops?') ? json(503, null) : undefined) });
     renderConsole({ path: '/shops', signedIn: true, handler });
-    expect(await screen.findByText('Une erreur est survenue lors du chargement des établissements.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Une erreur est survenue lors du chargement des établissements.')).toBeInTheDocument();
   });
 });
 
 describe('"Synchronize shops" (spec 1 §2.4, §4)', () => {
   const SYNC = '/super_admin/api/billing_automation/shops/shops_synchronization';
-  const button = () => screen.findByRole('button', { name: 'Synchroniser les établissements' }, { timeout: 5000 });
+  const button = () => screen.findByRole('button', { name: 'Synchroniser les établissements' });
 
   it('is hidden without can_synchronize_shops', async () => {
     const { handler } = backend();

@@ -45,7 +45,7 @@ function backend(options: { modules?: () => OrganisationModulesAnswer; patch?: (
   return { handler, patches, reads: () => ({ modules: moduleReads, shops: shopReads }) };
 }
 
-const row = () => screen.findByRole('toolbar', { name: "Modules de l'organisation" }, { timeout: 5000 });
+const row = () => screen.findByRole('toolbar', { name: "Modules de l'organisation" });
 const icon = (module: string) => document.querySelector<HTMLButtonElement>(`[data-module="${module}"]`);
 
 beforeEach(() => {

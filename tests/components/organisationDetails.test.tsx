@@ -35,7 +35,7 @@ function backend({ organisation = {}, flags = {}, granted = [], devFlags = [] }:
 async function page(overrides: Overrides = {}, route?: Route) {
   const { handler, calls } = backend(overrides, route);
   const rendered = renderConsole({ path: '/organisations/12', signedIn: true, handler });
-  await screen.findByRole('heading', { level: 1, name: 'Boulangeries Durand' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Boulangeries Durand' });
   return { ...rendered, calls, user: userEvent.setup() };
 }
 
@@ -155,13 +155,13 @@ describe('organisation delete and load failures (spec 2 §2.1, §8)', () => {
   it('sends an unknown organisation to /404', async () => {
     const { handler } = backend({}, (url) => (url.endsWith('/super_admin/api/organisations/12') ? json(404, { error: 'not_found', message: 'x' }) : undefined));
     const { router } = renderConsole({ path: '/organisations/12', signedIn: true, handler });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/404'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
   });
 
   it('shows the loading error and a retry for any other failure', async () => {
     const { handler } = backend({}, (url) => (url.endsWith('/super_admin/api/organisations/12') ? json(500, { error: 'internal_error', message: 'x' }) : undefined));
     renderConsole({ path: '/organisations/12', signedIn: true, handler });
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent("Une erreur est survenue lors du chargement de l'organisation.");
+    expect(await screen.findByRole('alert')).toHaveTextContent("Une erreur est survenue lors du chargement de l'organisation.");
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
 });

@@ -41,7 +41,7 @@ describe("organisation's employees tab (spec 2 §2.1 users tab)", () => {
   it("lists the organisation's users under its name, with the row icons", async () => {
     const { handler, lists } = backend();
     renderConsole({ path: '/organisations/12', signedIn: true, handler });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Liste des utilisateurs – Boulangeries Durand' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Liste des utilisateurs – Boulangeries Durand' })).toBeInTheDocument();
     await screen.findByRole('table');
     expect(Object.fromEntries(lists.at(-1)!)).toMatchObject({ type: 'organisation', organisation_id: '12', sort: 'id', direction: 'asc', page: '1' });
     const row = screen.getAllByRole('row')[1];
@@ -53,7 +53,7 @@ describe("organisation's employees tab (spec 2 §2.1 users tab)", () => {
     const { handler, posts } = backend();
     renderConsole({ path: '/organisations/12', signedIn: true, handler });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: "Envoyer l'invitation" }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: "Envoyer l'invitation" }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent("Envoyer l'invitation aux personnes qui ne l'ont pas encore acceptée (1) ?");
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
@@ -65,7 +65,7 @@ describe("organisation's employees tab (spec 2 §2.1 users tab)", () => {
     const { handler, posts } = backend();
     renderConsole({ path: '/organisations/12', signedIn: true, handler });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: "Renvoyer l'invitation à Inès Nouvelle" }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: "Renvoyer l'invitation à Inès Nouvelle" }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Renvoyer' }));
     await waitFor(() => expect(posts).toEqual([{ invitation: { user_id: 43 } }]));
   });

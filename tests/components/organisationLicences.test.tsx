@@ -36,7 +36,7 @@ function backend({ list = () => json(200, { licenses: LICENCES }), patch }: { li
 }
 
 const toggle = (name: string) => screen.getByRole('switch', { name: `Visibilité de la licence ${name}` });
-const loaded = () => screen.findByRole('switch', { name: 'Visibilité de la licence Manager' }, { timeout: 5000 });
+const loaded = () => screen.findByRole('switch', { name: 'Visibilité de la licence Manager' });
 
 describe('organisation licences tab (spec 2 §2.1, §5, §8)', () => {
   it('lists the licences with their position badge (position + 1, blue below 4, green 4 to 7, red from 8) and visibility', async () => {
@@ -100,9 +100,9 @@ describe('organisation licences tab (spec 2 §2.1, §5, §8)', () => {
     const { handler } = backend({ list: () => (failing ? json(404, { error: 'not_found', message: 'No organisation 12.' }) : json(200, { licenses: LICENCES })) });
     renderConsole({ path: '/organisations/12', signedIn: true, handler });
     const message = "Une erreur est survenue lors du chargement de l'organisation.";
-    const state = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const state = await screen.findByRole('alert');
     expect(state).toHaveTextContent(message);
-    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
     failing = false;
     await userEvent.setup().click(within(state).getByRole('button', { name: 'Réessayer' }));
     expect(await loaded()).toBeInTheDocument();
@@ -110,6 +110,6 @@ describe('organisation licences tab (spec 2 §2.1, §5, §8)', () => {
 
   it('says so when the organisation has no licence', async () => {
     renderConsole({ path: '/organisations/12', signedIn: true, handler: backend({ list: () => json(200, { licenses: [] }) }).handler });
-    expect(await screen.findByText("Cette organisation n'a aucune licence.", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText("Cette organisation n'a aucune licence.")).toBeInTheDocument();
   });
 });

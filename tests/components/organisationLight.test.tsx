@@ -40,7 +40,7 @@ function backend(route: Route = () => undefined) {
 const page = async (route?: Route, config = {}) => {
   const { handler, calls } = backend(route);
   const rendered = renderConsole({ path: '/organisations_light/12', signedIn: true, handler, config });
-  await screen.findByRole('heading', { level: 1, name: 'Boulangeries Durand' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Boulangeries Durand' });
   return { ...rendered, calls };
 };
 
@@ -129,14 +129,14 @@ describe('light organisation view (spec 1 §2.5)', () => {
   it('sends an unknown organisation to /404', async () => {
     const { handler } = backend((url) => (url.endsWith('/organisations/99') || url.includes('/organisations/99/') ? json(404, { error: 'not_found' }) : undefined));
     const { router } = renderConsole({ path: '/organisations_light/99', signedIn: true, handler });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/404'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
   });
 
   it('shows the organisation loading error toast for any other failure', async () => {
     const { handler } = backend((url) => (url.endsWith('/organisations/12') ? json(500, { error: 'internal_error' }) : undefined));
     const { router } = renderConsole({ path: '/organisations_light/12', signedIn: true, handler });
-    expect(await screen.findAllByText("Une erreur est survenue au chargement de l'organisation", {}, { timeout: 5000 })).not.toHaveLength(0);
+    expect(await screen.findAllByText("Une erreur est survenue au chargement de l'organisation")).not.toHaveLength(0);
     expect(router.state.location.pathname).toBe('/organisations_light/12');
   });
 
@@ -150,9 +150,9 @@ describe('light organisation view (spec 1 §2.5)', () => {
       return undefined;
     });
     renderConsole({ path: '/organisations', signedIn: true, handler });
-    await userEvent.setup().click(await screen.findByRole('link', { name: 'Vue allégée de Durand (ligne de la liste)' }, { timeout: 5000 }));
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Vue allégée de Durand (ligne de la liste)' }));
     // while its own read is pending, the view waits (placeholder title) instead of showing the list's row
-    expect(await screen.findByText("Vue allégée de l'organisation", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText("Vue allégée de l'organisation")).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1, name: row.name })).not.toBeInTheDocument();
     answerSingle();
     expect(await screen.findByRole('heading', { level: 1, name: 'Boulangeries Durand' })).toBeInTheDocument();

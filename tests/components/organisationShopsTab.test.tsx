@@ -53,7 +53,7 @@ function backend(route: (url: string) => Response | undefined = () => undefined)
   return { handler, lists };
 }
 
-const table = () => screen.findByRole('table', {}, { timeout: 5000 });
+const table = () => screen.findByRole('table');
 
 beforeEach(() => {
   // a new sort or page scrolls back to the top (jsdom has no scrolling)
@@ -121,10 +121,10 @@ describe('organisation shops tab (spec 2 §2.1, §3)', () => {
     const { handler } = backend((url) => (failing && url.includes('/organisations/12/shops?') ? json(500, { error: 'internal_error', message: 'boom' }) : undefined));
     renderConsole({ path: '/organisations/12', signedIn: true, handler });
     const message = "Une erreur est survenue lors du chargement des établissements de l'organisation.";
-    const state = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const state = await screen.findByRole('alert');
     await waitFor(() => expect(within(state).getByText(message)).toBeInTheDocument());
     // the toast says it too
-    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     failing = false;
     await userEvent.setup().click(within(state).getByRole('button', { name: 'Réessayer' }));

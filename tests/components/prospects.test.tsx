@@ -38,7 +38,7 @@ function backend({ canLinkWithoutPay = true, deliver }: { canLinkWithoutPay?: bo
   return { handler, lists, sent };
 }
 
-const table = () => screen.findByRole('table', {}, { timeout: 5000 });
+const table = () => screen.findByRole('table');
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});

@@ -28,7 +28,7 @@ function backend(answer: SearchAnswer = () => json(200, RESULTS)) {
   return { handler, searches };
 }
 
-const searchBox = () => screen.findByRole('combobox', { name: 'Rechercher un utilisateur, une organisation ou un établissement' }, { timeout: 5000 });
+const searchBox = () => screen.findByRole('combobox', { name: 'Rechercher un utilisateur, une organisation ou un établissement' });
 
 // Only the clock of the debounce is faked; the network (Response bodies) keeps its real scheduling.
 const DEBOUNCE_CLOCK = { toFake: ['setTimeout', 'clearTimeout'] as const } as unknown as Parameters<typeof vi.useFakeTimers>[0];
@@ -67,7 +67,7 @@ describe('global search (spec 1 §2.3)', () => {
     const { handler } = backend();
     renderConsole({ path: '/404', signedIn: true, handler });
     await userEvent.setup().type(await searchBox(), 'durand');
-    const options = await screen.findAllByRole('option', {}, { timeout: 3000 });
+    const options = await screen.findAllByRole('option');
     expect(options).toHaveLength(3);
     expect(within(options[0]).getByText('Élodie Durand')).toBeInTheDocument();
     expect(within(options[0]).getByText('elodie.durand@client.example')).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('global search (spec 1 §2.3)', () => {
     const { handler } = backend(() => json(200, many));
     renderConsole({ path: '/404', signedIn: true, handler });
     await userEvent.setup().type(await searchBox(), 'shop');
-    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(10), { timeout: 3000 });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(10));
   });
 
   it('moves with the arrows, opens the chosen result with Enter and takes focus again on the new page', async () => {
@@ -91,7 +91,7 @@ describe('global search (spec 1 §2.3)', () => {
     const user = userEvent.setup();
     const input = await searchBox();
     await user.type(input, 'durand');
-    await screen.findAllByRole('option', {}, { timeout: 3000 });
+    await screen.findAllByRole('option');
     expect(screen.getAllByRole('option')[0]).toHaveClass('Mui-focused');
     await user.keyboard('{ArrowDown}');
     expect(screen.getAllByRole('option')[1]).toHaveClass('Mui-focused');
@@ -115,7 +115,7 @@ describe('global search (spec 1 §2.3)', () => {
     const user = userEvent.setup();
     await user.type(await searchBox(), 'durand');
     const result = RESULTS.find((r) => r.searchable_type === type)!;
-    await user.click(await screen.findByRole('option', { name: new RegExp(result.content) }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('option', { name: new RegExp(result.content) }));
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
   });
 
@@ -124,7 +124,7 @@ describe('global search (spec 1 §2.3)', () => {
     renderConsole({ path: '/404', signedIn: true, handler });
     const user = userEvent.setup();
     await user.type(await searchBox(), 'durand');
-    await screen.findByRole('listbox', {}, { timeout: 3000 });
+    await screen.findByRole('listbox');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
   });
@@ -168,7 +168,7 @@ describe('global search (spec 1 §2.3)', () => {
     const { handler } = backend(() => json(500, { error: 'internal_error', message: 'boom' }));
     renderConsole({ path: '/404', signedIn: true, handler });
     await userEvent.setup().type(await searchBox(), 'durand');
-    expect(await screen.findByText('Une erreur est survenue lors de la recherche...', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Une erreur est survenue lors de la recherche...')).toBeInTheDocument();
   });
 
   it('says a failed search failed, never "no result", and retries on demand (issue 15)', async () => {
@@ -177,7 +177,7 @@ describe('global search (spec 1 §2.3)', () => {
     renderConsole({ path: '/404', signedIn: true, handler });
     const user = userEvent.setup();
     await user.type(await searchBox(), 'durand');
-    const failure = (await screen.findByText('La recherche n’a pas pu aboutir.', {}, { timeout: 3000 })).closest('[role="alert"]') as HTMLElement;
+    const failure = (await screen.findByText('La recherche n’a pas pu aboutir.')).closest('[role="alert"]') as HTMLElement;
     expect(failure).not.toBeNull();
     expect(screen.queryByText('Aucun résultat')).not.toBeInTheDocument();
 

@@ -62,7 +62,7 @@ describe('send PIN (spec 2 §2.7, §8, §9)', () => {
 
     await screen.findByText('Envoi en cours : 500 sur 1200');
     expect(screen.getByRole('progressbar', { name: "Progression de l'envoi" })).toHaveAttribute('aria-valuenow', '42');
-    const result = await screen.findByRole('list', { name: "Résultat de l'envoi" }, { timeout: 3000 });
+    const result = await screen.findByRole('list', { name: "Résultat de l'envoi" });
     expect(within(result).getByText('1190 personnes ont reçu leur code PIN')).toBeInTheDocument();
     expect(within(result).getByText('8 personnes sans numéro de téléphone')).toBeInTheDocument();
     expect(within(result).getByText('2 messages bloqués (liste noire)')).toBeInTheDocument();

@@ -79,7 +79,7 @@ describe('sent e-mails viewer (spec 2 §2.6, §4, §5, §8)', () => {
 
   it('says when the period holds nothing', async () => {
     renderEmails('/users/7/emails', emailsBackend({ pages: [{ data: [], next: null }] }));
-    expect(await screen.findByText('Aucun e-mail ni SMS envoyé sur cette période.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Aucun e-mail ni SMS envoyé sur cette période.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -111,7 +111,7 @@ describe('sent e-mails viewer (spec 2 §2.6, §4, §5, §8)', () => {
   it("toasts a failure with the server's reason and offers to retry", async () => {
     const backend = emailsBackend({ pages: [() => json(503, { error: 'service_unavailable', message: 'The e-mail repository is down.' }), { data: [sentEmail()], next: null }] });
     const { user } = renderEmails('/organisations/12/sms_emails', backend);
-    expect(await screen.findByText("Les e-mails envoyés n'ont pas pu être chargés : The e-mail repository is down.", {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText("Les e-mails envoyés n'ont pas pu être chargés : The e-mail repository is down.")).toBeInTheDocument();
     const inline = screen.getByText("Les e-mails envoyés n'ont pas pu être chargés.").closest<HTMLElement>('[role="alert"]')!;
     await user.click(within(inline).getByRole('button', { name: 'Réessayer' }));
     expect(await emailsTable()).toBeInTheDocument();

@@ -116,4 +116,4 @@ export function deferred() {
   return { answer: () => promise, release };
 }
 
-export const emailsTable = () => screen.findByRole('table', { name: 'E-mails et SMS envoyés' }, { timeout: 10_000 });
+export const emailsTable = () => screen.findByRole('table', { name: 'E-mails et SMS envoyés' });

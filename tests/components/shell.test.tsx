@@ -86,7 +86,7 @@ describe('user menu', () => {
 describe('browser tab title (issue 15)', () => {
   it('names the page and the product on a screen of the shell', async () => {
     renderConsole({ path: '/simulator', signedIn: true, handler: backend(currentUser()) });
-    await screen.findByRole('heading', { level: 1, name: 'Simulateur de prix' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Simulateur de prix' });
     await waitFor(() => expect(document.title).toBe('Simulateur de prix · Planora'));
   });
 
@@ -99,7 +99,7 @@ describe('browser tab title (issue 15)', () => {
         url.endsWith('/super_admin/api/shops/42') ? json(200, shopRecord({ id: 42, name: 'Boulangerie Martin Lyon' })) : backend(user)(url, init),
     });
     // the shop page is a lazy chunk: on a busy machine it takes more than waitFor's default second to load
-    await waitFor(() => expect(document.title).toBe('Boulangerie Martin Lyon · Planora'), { timeout: 5000 });
+    await waitFor(() => expect(document.title).toBe('Boulangerie Martin Lyon · Planora'));
   });
 
   it('names the sign-in page for a guest', async () => {

@@ -29,7 +29,7 @@ function backend(route: (url: string) => Response | undefined = () => undefined)
   return { handler, lists };
 }
 
-const table = () => screen.findByRole('table', {}, { timeout: 5000 });
+const table = () => screen.findByRole('table');
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -69,7 +69,7 @@ describe('shop history tab (spec 2 §2.2, §3, §9)', () => {
     const { handler } = backend((url) => (url.includes('/shifts_histories?') ? json(500, { error: 'internal_error', message: 'boom' }) : undefined));
     renderConsole({ path: '/shops/12', signedIn: true, handler });
     const message = "Une erreur est survenue lors du chargement de l'historique.";
-    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

@@ -50,7 +50,7 @@ function backend(answer: Answer, route: (url: string, init?: RequestInit) => Res
   return { handler, writes };
 }
 
-const form = () => screen.findByRole('button', { name: 'Valider' }, { timeout: 5000 });
+const form = () => screen.findByRole('button', { name: 'Valider' });
 
 describe('shop settings tab (spec 2 §2.2, §3, §5, §8)', () => {
   it('shows the time-clock section and the base rules, hours from the predefined list, gated fields when allowed', async () => {

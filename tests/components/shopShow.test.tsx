@@ -30,7 +30,7 @@ function backend(answer: ShopRecordAnswer, route: Route = () => undefined, devFl
 async function page(answer = record(), route?: Route, devFlags: string[] = []) {
   const { handler, calls } = backend(answer, route, devFlags);
   const rendered = renderConsole({ path: '/shops/9', signedIn: true, handler });
-  await screen.findByRole('heading', { level: 1, name: 'Fleurs Bastille' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Fleurs Bastille' });
   return { ...rendered, calls, user: userEvent.setup() };
 }
 
@@ -51,7 +51,7 @@ describe('shop page (spec 2 §2.2)', () => {
   it('sends an unknown shop to /404', async () => {
     const { handler } = backend(record(), (url) => (url.endsWith('/super_admin/api/shops/9') ? json(404, { error: 'not_found', message: 'x' }) : undefined));
     const { router } = renderConsole({ path: '/shops/9', signedIn: true, handler });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/404'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
   });
 });
 

@@ -44,7 +44,7 @@ describe('shops map labels in German', () => {
     const user = userEvent.setup();
 
     // the map page and leaflet load lazily
-    const card = await screen.findByRole('article', { name: 'Brasserie du Marché' }, { timeout: 10_000 });
+    const card = await screen.findByRole('article', { name: 'Brasserie du Marché' });
     expect(within(card).getByTestId('shop-card-convention')).toHaveTextContent('Hotels, Cafés und Restaurants (HCR)');
 
     await user.click(await screen.findByRole('button', { name: 'Tarifvertrag' }));

@@ -47,7 +47,7 @@ function timelineBackend(answer: (request: Request) => TimelinePage | Response) 
   return { ...backend, timelines };
 }
 
-const list = () => screen.findByRole('list', { name: 'Chronologie du client' }, { timeout: 10_000 });
+const list = () => screen.findByRole('list', { name: 'Chronologie du client' });
 /** The timeline's entries (the day headings are list items too). */
 const entries = (timeline: HTMLElement) => within(timeline).getAllByRole('listitem').filter((line) => line.dataset.kind);
 const params = (request: Request) => Object.fromEntries(request.url.searchParams);
@@ -116,13 +116,13 @@ describe('organisation timeline (issue 19, beyond the spec)', () => {
 
   it('says when there is nothing', async () => {
     renderEmails('/organisations/12/timeline', timelineBackend(() => ({ items: [], next: null })));
-    expect(await screen.findByText('Rien à afficher pour ces filtres.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Rien à afficher pour ces filtres.')).toBeInTheDocument();
   });
 
   it('offers to retry when the timeline cannot be loaded', async () => {
     let calls = 0;
     const { user } = renderEmails('/organisations/12/timeline', timelineBackend(() => (++calls === 1 ? json(500, { error: 'internal', message: 'boom' }) : { items: ITEMS, next: null })));
-    const failure = await screen.findByText("La chronologie n'a pas pu être chargée.", {}, { timeout: 10_000 });
+    const failure = await screen.findByText("La chronologie n'a pas pu être chargée.");
     await user.click(within(failure.closest<HTMLElement>('[role="alert"]')!).getByRole('button', { name: 'Réessayer' }));
     expect(await list()).toBeInTheDocument();
   });

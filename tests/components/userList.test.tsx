@@ -26,7 +26,7 @@ describe('all users list (spec 2 §2.4)', () => {
   it('asks for page 1 by id ascending and shows the columns with their links and status tags', async () => {
     const { handler, lists } = backend();
     renderConsole({ path: '/users', signedIn: true, handler });
-    await screen.findByRole('table', {}, { timeout: 5000 });
+    await screen.findByRole('table');
     expect(screen.getByRole('heading', { level: 1, name: 'Liste des utilisateurs' })).toBeInTheDocument();
     const query = lists.at(-1)!;
     expect([query.get('sort'), query.get('direction'), query.get('page'), query.get('status')]).toEqual(['id', 'asc', '1', null]);
@@ -58,20 +58,20 @@ describe('all users list (spec 2 §2.4)', () => {
   it('takes its filter and title from ?status', async () => {
     const { handler, lists } = backend();
     renderConsole({ path: '/users?status=archived', signedIn: true, handler });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Liste des utilisateurs archivés' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Liste des utilisateurs archivés' })).toBeInTheDocument();
     await waitFor(() => expect(lists.at(-1)?.get('status')).toBe('archived'));
   });
 
   it('shows the active list title for ?status=active', async () => {
     const { handler, lists } = backend();
     renderConsole({ path: '/users?status=active', signedIn: true, handler });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Liste des utilisateurs actifs' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Liste des utilisateurs actifs' })).toBeInTheDocument();
     await waitFor(() => expect(lists.at(-1)?.get('status')).toBe('active'));
   });
 
   it('tells when the list cannot be loaded', async () => {
     const { handler } = backend({ fail: true });
     renderConsole({ path: '/users', signedIn: true, handler });
-    expect((await screen.findAllByText('Une erreur est survenue lors du chargement des utilisateurs.', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Une erreur est survenue lors du chargement des utilisateurs.')).length).toBeGreaterThan(0);
   });
 });

@@ -43,7 +43,7 @@ describe('user page (spec 2 §2.3)', () => {
   it('shows the details with links and DD/MM/YYYY dates, and the delete button with can_delete_employee only', async () => {
     const { handler } = backend();
     renderConsole({ path: '/users/7', signedIn: true, handler });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Nina Record' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nina Record' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'nina@record.example' })).toHaveAttribute('href', 'mailto:nina@record.example');
     expect(screen.getByRole('link', { name: 'Boulangeries Durand' })).toHaveAttribute('href', '/organisations/12');
     expect(screen.getByRole('link', { name: 'Nation' })).toHaveAttribute('href', '/shops/10');
@@ -56,7 +56,7 @@ describe('user page (spec 2 §2.3)', () => {
   it('hides the delete button without can_delete_employee', async () => {
     const { handler } = backend({ canDelete: false });
     renderConsole({ path: '/users/7', signedIn: true, handler });
-    await screen.findByRole('heading', { level: 1, name: 'Nina Record' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Nina Record' });
     expect(screen.queryByRole('button', { name: "Supprimer l'utilisateur" })).not.toBeInTheDocument();
   });
 
@@ -66,7 +66,7 @@ describe('user page (spec 2 §2.3)', () => {
     });
     renderConsole({ path: '/users/7', signedIn: true, handler });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: "Supprimer l'e-mail" }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: "Supprimer l'e-mail" }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent("Supprimer l'adresse nina@record.example de Nina Record ?");
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
@@ -80,7 +80,7 @@ describe('user page (spec 2 §2.3)', () => {
     });
     renderConsole({ path: '/users/7', signedIn: true, handler });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: "Supprimer l'e-mail" }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: "Supprimer l'e-mail" }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('This user has no e-mail address.')).toBeInTheDocument();
   });
@@ -91,7 +91,7 @@ describe('user page (spec 2 §2.3)', () => {
     });
     const { router } = renderConsole({ path: '/users/7', signedIn: true, handler });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: "Supprimer l'utilisateur" }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: "Supprimer l'utilisateur" }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/users?status=archived'));
     expect(calls.some((c) => c.method === 'DELETE' && c.url.endsWith('/super_admin/api/users/7'))).toBe(true);
@@ -99,12 +99,12 @@ describe('user page (spec 2 §2.3)', () => {
 
   it('sends an unknown user to /404 and says when the user cannot be loaded', async () => {
     const missing = renderConsole({ path: '/users/7', signedIn: true, handler: backend({ status: 404 }).handler });
-    await waitFor(() => expect(missing.router.state.location.pathname).toBe('/404'), { timeout: 5000 });
+    await waitFor(() => expect(missing.router.state.location.pathname).toBe('/404'));
   });
 
   it('toasts loading_user on another failure', async () => {
     renderConsole({ path: '/users/7', signedIn: true, handler: backend({ status: 500 }).handler });
-    expect(await screen.findByText("Une erreur est survenue lors du chargement de l'utilisateur.", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText("Une erreur est survenue lors du chargement de l'utilisateur.")).toBeInTheDocument();
   });
 
   it('lists the history, newest first, and sorts it on the server', async () => {
@@ -125,7 +125,7 @@ describe('user page (spec 2 §2.3)', () => {
     });
     renderConsole({ path: '/users/7/history', signedIn: true, handler });
     // a known action in the user's language; an unknown one keeps the server's sentence
-    expect(await screen.findByText('Invitation envoyée à nina@record.example par camille@planora.example', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Invitation envoyée à nina@record.example par camille@planora.example')).toBeInTheDocument();
     expect(screen.getByText('shop move by camille@planora.example')).toBeInTheDocument();
     expect(screen.getByText('03/02/2026')).toBeInTheDocument();
     expect(screen.getByText('Invitation')).toBeInTheDocument();
@@ -137,6 +137,6 @@ describe('user page (spec 2 §2.3)', () => {
   it('toasts the history error when the history cannot be loaded', async () => {
     const { handler } = backend({ route: (url) => (url.includes('/action_history_items') ? json(500, { error: 'x', message: 'x' }) : undefined) });
     renderConsole({ path: '/users/7/history', signedIn: true, handler });
-    expect(await screen.findByText("Une erreur est survenue lors du chargement de l'historique.", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText("Une erreur est survenue lors du chargement de l'historique.")).toBeInTheDocument();
   });
 });
