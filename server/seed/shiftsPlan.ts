@@ -1,4 +1,4 @@
-import { shopDayOffset } from '../../src/domain/clockExtract/shopTime.js';
+import { shopDayOffset } from '../../src/domain/time/zones.js';
 import type { FastRandom } from './pools.js';
 
 /**

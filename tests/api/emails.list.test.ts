@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SentEmail, SentEmailsPage } from '../../src/contracts/emails.js';
 import { addDays } from '../../src/domain/clockExtract/extractRange.js';
-import { shopDayStart } from '../../src/domain/clockExtract/shopTime.js';
+import { shopDayStart } from '../../src/domain/time/zones.js';
 import { sentEmailsToday } from '../../src/domain/emails/sentRange.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { emailPeople, storeMessage } from './support/emails.js';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClockInOut, ShiftItem } from '../../src/contracts/clockExtract.js';
 import { CLOCK_EXTRACT_COLUMNS, clockExtractCsv, clockExtractFileName, clockExtractRows } from '../../src/domain/clockExtract/clockExtractRows.js';
 import { addDays, extractBlock, isIsoDate, preselectedUserIds, previousMonth, rangeProblem } from '../../src/domain/clockExtract/extractRange.js';
-import { shopDayStart, shopLocalDateTime } from '../../src/domain/clockExtract/shopTime.js';
+import { shopDayStart, shopLocalDateTime } from '../../src/domain/time/zones.js';
 
 describe('the extract range (spec 2 §5, §9)', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FastRandom } from '../../server/seed/pools.js';
 import { shopPlanRows, type BadgingSeedRow, type ShiftSeedRow } from '../../server/seed/shiftsPlan.js';
-import { shopLocalDateTime } from '../../src/domain/clockExtract/shopTime.js';
+import { shopLocalDateTime } from '../../src/domain/time/zones.js';
 
 const input = {
   shopId: 3,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { CLOCK_EXTRACT_MAX_USERS, addDays, isIsoDate, rangeProblem } from '../../../src/domain/clockExtract/extractRange.js';
-import { shopDayStart } from '../../../src/domain/clockExtract/shopTime.js';
+import { shopDayStart } from '../../../src/domain/time/zones.js';
 import type { Database } from '../../db/types/index.js';
 import { AppError } from '../../http/errors.js';
 

@@ -1,5 +1,5 @@
 import { addDays } from '../../../src/domain/clockExtract/extractRange.js';
-import { shopDayStart } from '../../../src/domain/clockExtract/shopTime.js';
+import { shopDayStart } from '../../../src/domain/time/zones.js';
 import { SENT_EMAILS_TIME_ZONE, sentEmailsToday } from '../../../src/domain/emails/sentRange.js';
 import { mailLocale } from '../../outbox/templates/language.js';
 import { DEMO_ACCOUNTS } from '../demoAccounts.js';

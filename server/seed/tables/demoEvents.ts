@@ -1,6 +1,6 @@
 import type { IngestedEvent } from '../../../src/contracts/events.js';
 import { addDays } from '../../../src/domain/clockExtract/extractRange.js';
-import { shopDayStart } from '../../../src/domain/clockExtract/shopTime.js';
+import { shopDayStart } from '../../../src/domain/time/zones.js';
 import { SENT_EMAILS_TIME_ZONE, sentEmailsToday } from '../../../src/domain/emails/sentRange.js';
 import { eventTypeOf, type EventSubtype } from '../../../src/domain/events/subtypes.js';
 import { DEMO_ACCOUNTS } from '../demoAccounts.js';

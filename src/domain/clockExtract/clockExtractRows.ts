@@ -1,6 +1,6 @@
 import type { ClockInOut, ShiftItem } from '../../contracts/clockExtract.js';
 import { csvLines, type CsvValue } from '../csvExport.js';
-import { shopLocalDateTime } from './shopTime.js';
+import { shopLocalDateTime } from '../time/zones.js';
 
 /** Spec 2 §3 "Clock-in/out export CSV columns", in this order. */
 export const CLOCK_EXTRACT_COLUMNS = [

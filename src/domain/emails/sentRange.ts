@@ -1,5 +1,5 @@
 import { addDays, isIsoDate } from '../clockExtract/extractRange.js';
-import { shopDayStart } from '../clockExtract/shopTime.js';
+import { shopDayStart, zoneDay } from '../time/zones.js';
 
 /**
  * The sent-emails viewer's date range (spec 2 §2.6, §5, §9): calendar days YYYY-MM-DD of the company's time zone,
@@ -13,11 +13,9 @@ const FIRST_DAY = '1900-01-01';
 
 export type SentRangeProblem = 'invalid_date' | 'future_date' | 'invalid_range';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SENT_EMAILS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** The day it is in Paris at this instant (milliseconds), YYYY-MM-DD. */
 export function sentEmailsToday(now: number): string {
-  return dayFormat.format(new Date(now));
+  return zoneDay(now, SENT_EMAILS_TIME_ZONE);
 }
 
 /**

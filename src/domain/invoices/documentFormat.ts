@@ -1,4 +1,5 @@
 import type { Locale } from '../locales.js';
+import { zoneDay } from '../time/zones.js';
 
 /**
  * How an invoice's document (PDF and e-mail) writes its amounts and dates, with the platform's Intl only so
@@ -39,12 +40,10 @@ export function formatVatRate(basisPoints: number, locale: Locale): string {
   return percentFormat(locale).format(basisPoints / 10_000);
 }
 
-const parisDays = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** The day of an instant in Europe/Paris (the seller's), written DD/MM/YYYY (spec 2 §9): '2026-03-31T22:30:00Z' -> '01/04/2026'. */
 export function parisDay(instant: string): string {
-  const parts = Object.fromEntries(parisDays.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
-  return `${parts.day}/${parts.month}/${parts.year}`;
+  const [year, month, day] = zoneDay(instant, 'Europe/Paris').split('-');
+  return `${day}/${month}/${year}`;
 }
 
 /** The country's name in the locale ('DE' in fr -> 'Allemagne'); the code itself when the platform does not know it. */

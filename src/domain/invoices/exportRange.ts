@@ -1,5 +1,5 @@
 import { addDays, isIsoDate } from '../clockExtract/extractRange.js';
-import { shopDayStart } from '../clockExtract/shopTime.js';
+import { shopDayStart } from '../time/zones.js';
 
 /**
  * The invoices' XLSX export range (spec 2 §2.8; issue 18): calendar days YYYY-MM-DD, both included, days of

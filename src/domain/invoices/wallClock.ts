@@ -1,3 +1,5 @@
+import { offsetAt } from '../time/zones.js';
+
 /**
  * A spreadsheet date cell has no time zone: it holds what the clock on the wall showed. These turn instants
  * into Dates whose UTC fields are a zone's wall clock, which is what exceljs writes (it reads UTC fields).
@@ -7,21 +9,11 @@
 const HOUR_MS = 3_600_000;
 
 export function wallClock(timeZone: string): (iso: string) => Date {
-  const format = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
   const offsets = new Map<number, number>();
   const offsetOf = (hour: number): number => {
     let offset = offsets.get(hour);
     if (offset === undefined) {
-      const p = Object.fromEntries(format.formatToParts(new Date(hour * HOUR_MS)).map((part) => [part.type, Number(part.value)]));
-      offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - hour * HOUR_MS;
+      offset = offsetAt(hour * HOUR_MS, timeZone);
       offsets.set(hour, offset);
     }
     return offset;

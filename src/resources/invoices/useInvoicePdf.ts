@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { ChargeRow } from '../../contracts/charges';
 import type { ConsoleDataProvider } from '../../dataProviders';
-import { saveBlob } from './saveBlob';
+import { saveBlob } from '../../ui/saveBlob';
 
 const errorKey = (error: unknown) => (error as { body?: { error?: unknown } } | null)?.body?.error;
 

@@ -4,7 +4,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import type { InvoicesExportQuery } from '../../../contracts/charges';
 import type { ConsoleDataProvider } from '../../../dataProviders';
 import type { ExportProgress } from '../../../dataProviders/superAdmin/invoices';
-import { saveBlob } from '../saveBlob';
+import { saveBlob } from '../../../ui/saveBlob';
 
 /** Refusals with their own text (spec 2 §8 and the export's contract); anything else is the generic export failure. */
 const KNOWN_ERRORS = ['invalid_range', 'range_too_long'];

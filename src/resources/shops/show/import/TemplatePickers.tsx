@@ -12,17 +12,7 @@ import {
   type TemplateCountry,
   type TemplateLanguage,
 } from '../../../../domain/userImport/columns';
-
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+import { saveBlob } from '../../../../ui/saveBlob';
 
 /** Spec 2 §5: template language (the admin's when it is one of FR, EN, ES, DE, IT, else FR) and country (the shop's first), and the download. */
 export const TemplatePickers = ({ shopCountry }: { shopCountry: string }) => {

@@ -1,7 +1,8 @@
 /**
- * Instants and the shop's time zone (shops.timezone, an IANA name such as Europe/Paris), with the platform's Intl
- * only, so the server and the console share it. Instants travel as ISO-8601 UTC strings; a day of the extract is
- * a calendar day of the shop: it starts at the shop's local midnight.
+ * Instants and time zones (IANA names such as Europe/Paris: a shop's shops.timezone, the company's Europe/Paris),
+ * with the platform's Intl only, so the server and the console share it. Instants travel as ISO-8601 UTC strings;
+ * a calendar day of a zone starts at its local midnight. The one place that turns instants into a zone's wall clock
+ * and back (issue 27): the clock-in extract, the sent e-mails' range, invoice documents and exports use it.
  */
 
 interface LocalParts {
@@ -43,13 +44,13 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
-function localParts(instant: number, timeZone: string): LocalParts {
+export function localParts(instant: number, timeZone: string): LocalParts {
   const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
   return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour), minute: Number(parts.minute), second: Number(parts.second) };
 }
 
 /** local time minus UTC at this instant, in milliseconds (Europe/Paris in winter: 3 600 000). */
-function offsetAt(instant: number, timeZone: string): number {
+export function offsetAt(instant: number, timeZone: string): number {
   const p = localParts(instant, timeZone);
   return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(instant / 1000) * 1000;
 }
@@ -80,4 +81,10 @@ export function shopLocalDateTime(instant: string | null, timeZone: string): str
 export function shopDayOffset(isoDate: string, timeZone: string): number {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
   return offsetAt(Date.UTC(year, month - 1, day, 12), timeZone);
+}
+
+/** The calendar day of an instant in a zone, YYYY-MM-DD ('2026-03-31T22:30:00Z' in Europe/Paris -> '2026-04-01'). */
+export function zoneDay(instant: number | string, timeZone: string): string {
+  const p = localParts(typeof instant === 'string' ? Date.parse(instant) : instant, timeZone);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
 }
