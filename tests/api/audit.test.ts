@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeAudit } from '../../server/audit/audit.js';
-import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { call } from './support/http.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { databases, signedInApp, type TestApp } from './support/testApp.js';
 
 const URL = '/super_admin/api/audit_events';
 
@@ -10,8 +9,7 @@ describe.each(databases())('audit events on %s', (kind) => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    token = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
+    ({ t, tokens: [token] } = await signedInApp(kind, ['fullAdmin']));
     for (let i = 1; i <= 5; i++) {
       await writeAudit(t.db, {
         actor: { id: 424_242, email: 'tester@planora.example' },
@@ -63,7 +61,7 @@ describe.each(databases())('audit events on %s', (kind) => {
   });
 
   it('is for super admins only', async () => {
-    const customer = await t.signIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+    const customer = await t.signInAs('customer');
     expect((await call(t.app, customer.token, { url: URL })).statusCode).toBe(403);
     expect((await call(t.app, null, { url: URL })).statusCode).toBe(401);
   });

@@ -27,7 +27,7 @@ describe.each(databases())('audit trail of failed attempts and request ids on %s
   let token: string;
   beforeAll(async () => {
     t = await createTestApp(kind, { config: { authRateLimit: 1000 } });
-    token = (await t.signIn(fullAdmin.email, fullAdmin.password)).token;
+    token = (await t.signInAs('fullAdmin')).token;
   });
   afterAll(() => t?.close());
 
@@ -93,7 +93,7 @@ describe.each(databases())('audit trail of failed attempts and request ids on %s
       ip: '127.0.0.1',
     });
 
-    const customerSession = await t.signIn(customer.email, customer.password);
+    const customerSession = await t.signInAs('customer');
     expect((await refresh(customerSession.refresh_token)).statusCode).toBe(403);
     expect(await latestFailure('auth.refresh_failed', customer.email)).toMatchObject({ after: { reason: 'no_super_admin_token' } });
   });
@@ -101,7 +101,7 @@ describe.each(databases())('audit trail of failed attempts and request ids on %s
   it('writes no failure row for a sign-in that succeeds', async () => {
     const count = async () => (await trail({ action: 'auth.sign_in_failed' })).length;
     const failures = await count();
-    await t.signIn(fullAdmin.email, fullAdmin.password);
+    await t.signInAs('fullAdmin');
     expect(await count()).toBe(failures);
   });
 

@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { call, craftToken } from './support/http.js';
 import { createTestApp, databases, type TestApp } from './support/testApp.js';
 
-const { fullAdmin, restrictedAdmin, customer } = DEMO_ACCOUNTS;
+const { restrictedAdmin } = DEMO_ACCOUNTS;
 const CURRENT_USER = { url: '/super_admin/api/current_user' };
 
 describe.each(databases())('route guard on %s', (kind) => {
@@ -17,7 +17,7 @@ describe.each(databases())('route guard on %s', (kind) => {
         app.get('/super_admin/api/test/undeclared', async () => ({ ok: true }));
       },
     });
-    adminToken = (await t.signIn(fullAdmin.email, fullAdmin.password)).token;
+    adminToken = (await t.signInAs('fullAdmin')).token;
   });
   afterAll(() => t?.close());
 
@@ -47,7 +47,7 @@ describe.each(databases())('route guard on %s', (kind) => {
   });
 
   it('refuses refresh and impersonation tokens as access tokens', async () => {
-    const { refresh_token } = await t.signIn(fullAdmin.email, fullAdmin.password);
+    const { refresh_token } = await t.signInAs('fullAdmin');
     await expectError(refresh_token, 401, 'unauthorized');
     const claims = decodeJwt(adminToken);
     const impersonation = await craftToken({ ...claims, exp: undefined, iat: undefined, typ: 'impersonation', act: claims.sub }, { subject: claims.sub! });
@@ -55,12 +55,12 @@ describe.each(databases())('route guard on %s', (kind) => {
   });
 
   it('answers 403 not_super_admin to a customer', async () => {
-    const { token } = await t.signIn(customer.email, customer.password);
+    const { token } = await t.signInAs('customer');
     await expectError(token, 403, 'not_super_admin');
   });
 
   it('answers 403 not_super_admin once super admin is revoked, even with a live token', async () => {
-    const { token } = await t.signIn(restrictedAdmin.email, restrictedAdmin.password);
+    const { token } = await t.signInAs('restrictedAdmin');
     await t.db.updateTable('users').set({ super_admin: 0 }).where('email', '=', restrictedAdmin.email).execute();
     try {
       await expectError(token, 403, 'not_super_admin');
@@ -70,14 +70,14 @@ describe.each(databases())('route guard on %s', (kind) => {
   });
 
   it("checks the route's permission flag", async () => {
-    const restricted = (await t.signIn(restrictedAdmin.email, restrictedAdmin.password)).token;
+    const restricted = (await t.signInAs('restrictedAdmin')).token;
     await expectError(restricted, 403, 'missing_permission', '/super_admin/api/test/flags_only');
     expect((await call(t.app, adminToken, { url: '/super_admin/api/test/flags_only' })).statusCode).toBe(200);
   });
 
   it('treats a route that declares nothing as super-admin only (fail closed)', async () => {
     await expectError(null, 401, 'unauthorized', '/super_admin/api/test/undeclared');
-    const { token } = await t.signIn(customer.email, customer.password);
+    const { token } = await t.signInAs('customer');
     await expectError(token, 403, 'not_super_admin', '/super_admin/api/test/undeclared');
     expect(t.app.routeTable()).toContainEqual(
       expect.objectContaining({ method: 'GET', url: '/super_admin/api/test/undeclared', auth: 'super_admin' }),

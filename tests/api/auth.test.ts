@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../server/seed/demoAccoun
 import { bearer } from './support/http.js';
 import { createTestApp, databases, type TestApp } from './support/testApp.js';
 
-const { fullAdmin, customer } = DEMO_ACCOUNTS;
+const { fullAdmin } = DEMO_ACCOUNTS;
 
 describe.each(databases())('auth on %s', (kind) => {
   let t: TestApp;
@@ -36,14 +36,14 @@ describe.each(databases())('auth on %s', (kind) => {
   });
 
   it('audits the sign-in', async () => {
-    const { token } = await t.signIn(fullAdmin.email, fullAdmin.password);
+    const { token } = await t.signInAs('fullAdmin');
     const { sid, sub } = decodeJwt(token);
     const rows = await t.db.selectFrom('audit_events').selectAll().where('entity_id', '=', String(sid)).execute();
     expect(rows).toMatchObject([{ action: 'auth.sign_in', entity_type: 'session', actor_id: Number(sub) }]);
   });
 
   it('gives a customer tokens whose refresh token is not a super-admin one', async () => {
-    const { token, refresh_token } = await t.signIn(customer.email, customer.password);
+    const { token, refresh_token } = await t.signInAs('customer');
     expect(decodeJwt(refresh_token).super_admin).toBe(false);
     const refused = await refresh(refresh_token);
     expect(refused.statusCode).toBe(403);
@@ -83,7 +83,7 @@ describe.each(databases())('auth on %s', (kind) => {
   });
 
   it('rotates refresh tokens and revokes the session when an old one is reused', async () => {
-    const first = await t.signIn(fullAdmin.email, fullAdmin.password);
+    const first = await t.signInAs('fullAdmin');
     const rotated = await refresh(first.refresh_token);
     expect(rotated.statusCode).toBe(200);
     const second = rotated.json();
@@ -105,7 +105,7 @@ describe.each(databases())('auth on %s', (kind) => {
   });
 
   it('refuses a refresh token that is not one', async () => {
-    const { token } = await t.signIn(fullAdmin.email, fullAdmin.password);
+    const { token } = await t.signInAs('fullAdmin');
     for (const bad of ['garbage', token]) {
       const response = await refresh(bad);
       expect(response.statusCode).toBe(401);
@@ -114,7 +114,7 @@ describe.each(databases())('auth on %s', (kind) => {
   });
 
   it('signs out: the refresh token and the access token of that session stop working', async () => {
-    const { token, refresh_token } = await t.signIn(fullAdmin.email, fullAdmin.password);
+    const { token, refresh_token } = await t.signInAs('fullAdmin');
     const response = await signOut(refresh_token);
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
@@ -148,7 +148,7 @@ describe.each(databases())('auth safeguards on %s', (kind) => {
   it('rate-limits sign-out, home_url and the stand-in main application per IP with 429 rate_limited (issue 13)', async () => {
     const t = await createTestApp(kind, { config: { authRateLimit: 3 } });
     try {
-      const { token } = await t.signIn(fullAdmin.email, fullAdmin.password);
+      const { token } = await t.signInAs('fullAdmin');
       const attempts = {
         'sign-out': () => t.app.inject({ method: 'POST', url: '/v3/auth/sign_out', payload: { refresh_token: 'not-a-token' } }),
         home_url: () => t.app.inject({ url: '/v3/home_url', query: { superadmin: 'not-a-token' }, headers: bearer(token) }),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToEmbeddedBlacklist } from '../../server/adapters/blacklist/embedded.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { call } from './support/http.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { databases, signedInApp, type TestApp } from './support/testApp.js';
 
 const URL = '/super_admin/api/blacklist';
 
@@ -15,9 +15,7 @@ describe.each(databases())('blacklist on %s', (kind) => {
   const audits = () => t.db.selectFrom('audit_events').selectAll().where('action', '=', 'blacklist.delete').orderBy('id').execute();
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    full = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
-    restricted = (await t.signIn(DEMO_ACCOUNTS.restrictedAdmin.email, DEMO_ACCOUNTS.restrictedAdmin.password)).token;
+    ({ t, tokens: [full, restricted] } = await signedInApp(kind, ['fullAdmin', 'restrictedAdmin']));
     await addToEmbeddedBlacklist(t.db, 'email', 'bounced@client.example', 'hard bounce');
     await addToEmbeddedBlacklist(t.db, 'phone', '+33612345678', 'STOP');
   });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { insertCharge, type ChargeValues } from './support/charges.js';
 import { call } from './support/http.js';
 import { buildOrganisation, standIn, type BuiltOrganisation } from './support/organisationRecord.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { createTestApp, databases, signedInApp, type TestApp } from './support/testApp.js';
 
 const URL_BASE = '/super_admin/api/stripe_charges';
 
@@ -21,7 +20,7 @@ describe.each(databases())('disputed payments on %s', (kind) => {
       },
     });
     // no permission flag is needed: the least-privileged demo admin lifts disputes (spec 2 §2.1, §6)
-    support = (await t.signIn(DEMO_ACCOUNTS.restrictedAdmin.email, DEMO_ACCOUNTS.restrictedAdmin.password)).token;
+    support = await t.tokenOf('restrictedAdmin');
   });
   afterAll(() => t?.close());
 
@@ -134,8 +133,7 @@ describe.each(databases())('disputed payments on %s', (kind) => {
         response.writeHead(answer, { 'content-type': 'application/json' });
         response.end(answer === 200 ? '{"status":"lost"}' : '{"error":"boom"}');
       });
-      provided = await createTestApp(kind, { config: { paymentProviderApi: { url: provider.url, timeoutMs: 2_000 } } });
-      token = (await provided.signIn(DEMO_ACCOUNTS.restrictedAdmin.email, DEMO_ACCOUNTS.restrictedAdmin.password)).token;
+      ({ t: provided, tokens: [token] } = await signedInApp(kind, ['restrictedAdmin'], { config: { paymentProviderApi: { url: provider.url, timeoutMs: 2_000 } } }));
     });
     afterAll(async () => {
       await provided?.close();

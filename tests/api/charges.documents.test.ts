@@ -10,7 +10,7 @@ import { call } from './support/http.js';
 import { startSmtpServer } from './support/mailServers.js';
 import { buildOrganisation, waitFor } from './support/organisationRecord.js';
 import { pdfText } from './support/pdfText.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { databases, signedInApp, type TestApp } from './support/testApp.js';
 
 const API = '/super_admin/api';
 const outbox = (smtpUrl: string): Config['outbox'] => ({ smtpUrl, mailFrom: 'Planora <no-reply@planora.example>', smsProviderUrl: null, blacklistUrl: null, maxAttempts: 3, retryDelayMs: 20 });
@@ -28,9 +28,7 @@ describe.each(databases())('invoice documents on %s', (kind) => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await createTestApp(kind, { config: { outbox: outbox(smtp.url) } });
-    admin = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
-    support = (await t.signIn(DEMO_ACCOUNTS.restrictedAdmin.email, DEMO_ACCOUNTS.restrictedAdmin.password)).token;
+    ({ t, tokens: [admin, support] } = await signedInApp(kind, ['fullAdmin', 'restrictedAdmin'], { config: { outbox: outbox(smtp.url) } }));
     org = await buildOrganisation(t.db);
   });
   afterAll(async () => {

@@ -2,11 +2,10 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INVOICE_EXPORT_COLUMNS } from '../../src/domain/invoices/exportTexts.js';
 import { EXPORT_BATCH, exportBatches } from '../../server/routes/charges/exportRows.js';
-import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { insertCharge, type ChargeValues } from './support/charges.js';
 import { call } from './support/http.js';
 import { buildOrganisation, type BuiltOrganisation } from './support/organisationRecord.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { databases, signedInApp, type TestApp } from './support/testApp.js';
 
 const URL_BASE = '/super_admin/api/invoices/exports.xlsx';
 const column = (key: (typeof INVOICE_EXPORT_COLUMNS)[number]) => INVOICE_EXPORT_COLUMNS.indexOf(key) + 1;
@@ -32,9 +31,7 @@ describe.each(databases())('invoices XLSX export on %s', (kind) => {
   const logLines: string[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { logger: { level: 'error', stream: { write: (line: string) => void logLines.push(line) } } });
-    admin = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
-    support = (await t.signIn(DEMO_ACCOUNTS.restrictedAdmin.email, DEMO_ACCOUNTS.restrictedAdmin.password)).token;
+    ({ t, tokens: [admin, support] } = await signedInApp(kind, ['fullAdmin', 'restrictedAdmin'], { logger: { level: 'error', stream: { write: (line: string) => void logLines.push(line) } } }));
     org = await buildOrganisation(t.db);
     const at = (created_at: string, values: Partial<ChargeValues> & { ttc?: number } = {}) =>
       insertCharge(t.db, { shop_id: org.shopId, organisation_id: org.id, created_at, ...values });

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseInvoiceNumber } from '../../src/domain/invoices/numbering.js';
 import { nextInvoiceNumber } from '../../server/routes/charges/numbering.js';
-import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { call } from './support/http.js';
 import { buildOrganisation, waitFor } from './support/organisationRecord.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { databases, signedInApp, type TestApp } from './support/testApp.js';
 
 const URL_BASE = '/super_admin/api/stripe_charges';
 
@@ -16,9 +15,7 @@ describe.each(databases())('invoices (stripe charges) on %s', (kind) => {
   let otherOrg: { id: number; shopId: number };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
-    support = (await t.signIn(DEMO_ACCOUNTS.restrictedAdmin.email, DEMO_ACCOUNTS.restrictedAdmin.password)).token;
+    ({ t, tokens: [admin, support] } = await signedInApp(kind, ['fullAdmin', 'restrictedAdmin']));
     org = await buildOrganisation(t.db);
     otherOrg = await buildOrganisation(t.db);
   });

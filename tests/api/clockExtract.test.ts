@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganisation } from '../../server/routes/organisations/store.js';
 import { createShop } from '../../server/routes/shops/store.js';
 import { addMembership, createUser } from '../../server/routes/users/store.js';
-import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { organisationValues, shopValues, userValues } from './support/fixtures.js';
 import { call } from './support/http.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { createTestApp, databases, signedInApp, type TestApp } from './support/testApp.js';
 
 const SHIFTS = '/v3/api/v1/shifts';
 const punchUrl = (shopId: number) => `/super_admin/api/punch_clock/shops/${shopId}/clock_in_outs`;
@@ -30,9 +29,7 @@ describe.each(databases())('clock-in/out extract on %s', (kind) => {
   const shiftIds: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    full = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
-    restricted = (await t.signIn(DEMO_ACCOUNTS.restrictedAdmin.email, DEMO_ACCOUNTS.restrictedAdmin.password)).token;
+    ({ t, tokens: [full, restricted] } = await signedInApp(kind, ['fullAdmin', 'restrictedAdmin']));
     const organisationId = await createOrganisation(t.db, organisationValues({ name: 'Extraits & Cie' }));
     ids.shop = await createShop(t.db, shopValues({ organisation_id: organisationId, name: 'Paris Bastille', timezone: 'Europe/Paris', badging: 1 }));
     ids.otherShop = await createShop(t.db, shopValues({ organisation_id: organisationId, name: 'Lyon', timezone: 'Europe/Paris', badging: 1 }));
@@ -160,7 +157,7 @@ describe.each(databases())('clock-in/out extract on %s', (kind) => {
   it('answers 502 punch_clock_unavailable when the punch service cannot be reached', async () => {
     const down = await createTestApp(kind, { config: { punchClock: { url: `http://127.0.0.1:${await closedPort()}`, timeoutMs: 2000 } } });
     try {
-      const token = (await down.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
+      const token = await down.tokenOf('fullAdmin');
       const shop = await down.db.selectFrom('memberships').select(['shop_id', 'user_id']).where('shop_id', 'is not', null).executeTakeFirstOrThrow();
       const response = await clockInOuts(`user_ids=${shop.user_id}&start_date=2026-10-01&end_date=2026-10-31`, token, down.app, shop.shop_id!);
       expect([response.statusCode, response.json().error]).toEqual([502, 'punch_clock_unavailable']);
@@ -179,7 +176,7 @@ describe.each(databases())('clock-in/out extract on %s', (kind) => {
     await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
     const remote = await createTestApp(kind, { config: { punchClock: { url: `http://127.0.0.1:${(service.address() as { port: number }).port}/`, timeoutMs: 2000 } } });
     try {
-      const token = (await remote.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
+      const token = await remote.tokenOf('fullAdmin');
       const member = await remote.db
         .selectFrom('memberships')
         .innerJoin('shops', 'shops.id', 'memberships.shop_id')

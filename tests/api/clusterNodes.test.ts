@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganisation } from '../../server/routes/organisations/store.js';
-import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { createShop } from '../../server/routes/shops/store.js';
 import { organisationValues, shopValues } from './support/fixtures.js';
 import { call } from './support/http.js';
@@ -8,7 +7,6 @@ import { createTestApp, databases, type TestApp } from './support/testApp.js';
 
 /** Issue 13: GET /super_admin/api/cluster_nodes (spec 1 §7: organisation_id, only_active_shops -> data, nodes of §3). */
 const URL = '/super_admin/api/cluster_nodes';
-const { fullAdmin, restrictedAdmin } = DEMO_ACCOUNTS;
 
 interface NodeAnswer {
   id: number;
@@ -37,7 +35,7 @@ describe.each(databases())('cluster nodes on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    admin = (await t.signIn(fullAdmin.email, fullAdmin.password)).token;
+    admin = (await t.signInAs('fullAdmin')).token;
     organisationId = await createOrganisation(t.db, organisationValues({ name: 'Maison Arbre', clusters: 1 }));
     plainOrganisationId = await createOrganisation(t.db, organisationValues({ name: 'Maison Plate' }));
     shops.lille = await createShop(t.db, shopValues({ organisation_id: organisationId, name: 'Lille' }));
@@ -158,7 +156,7 @@ describe.each(databases())('cluster nodes on %s', (kind) => {
   );
 
   it('is open to every super admin (no flag needed) and to no one else', async () => {
-    const restricted = (await t.signIn(restrictedAdmin.email, restrictedAdmin.password)).token;
+    const restricted = (await t.signInAs('restrictedAdmin')).token;
     expect(await nodes(`organisation_id=${organisationId}`, restricted)).toHaveLength(6);
     expect((await call(t.app, null, { url: `${URL}?organisation_id=${organisationId}` })).statusCode).toBe(401);
   });

@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { call } from './support/http.js';
 import { createTestApp, databases, type TestApp } from './support/testApp.js';
 
-const { fullAdmin, restrictedAdmin } = DEMO_ACCOUNTS;
+const { fullAdmin } = DEMO_ACCOUNTS;
 const URL = '/super_admin/api/current_user';
 
 describe.each(databases())('current user on %s', (kind) => {
@@ -14,7 +14,7 @@ describe.each(databases())('current user on %s', (kind) => {
   let adminId: number;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    adminToken = (await t.signIn(fullAdmin.email, fullAdmin.password)).token;
+    adminToken = (await t.signInAs('fullAdmin')).token;
     adminId = (await call(t.app, adminToken, { url: URL })).json().id;
   });
   afterAll(() => t?.close());
@@ -38,7 +38,7 @@ describe.each(databases())('current user on %s', (kind) => {
   });
 
   it('returns every permission flag as false for the restricted admin', async () => {
-    const { token } = await t.signIn(restrictedAdmin.email, restrictedAdmin.password);
+    const { token } = await t.signInAs('restrictedAdmin');
     const body = (await call(t.app, token, { url: URL })).json();
     for (const flag of PERMISSION_FLAGS) expect(body[flag], flag).toBe(false);
   });
@@ -46,7 +46,7 @@ describe.each(databases())('current user on %s', (kind) => {
   it('builds the links from MAIN_APP_URL when it is set', async () => {
     const other = await createTestApp(kind, { config: { mainAppUrl: 'https://app.planora.example' } });
     try {
-      const { token } = await other.signIn(fullAdmin.email, fullAdmin.password);
+      const { token } = await other.signInAs('fullAdmin');
       expect((await call(other.app, token, { url: URL })).json()).toMatchObject({
         profileUrl: 'https://app.planora.example/users/profile',
         editPasswordUrl: 'https://app.planora.example/users/password/edit',

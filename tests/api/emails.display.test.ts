@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailDisplay } from '../../src/contracts/emails.js';
-import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { linkSigner } from '../../server/services/emails/links.js';
 import { storeMessage } from './support/emails.js';
 import { call } from './support/http.js';
-import { createTestApp, databases, TEST_JWT_SECRET, type TestApp } from './support/testApp.js';
+import { databases, signedInApp, TEST_JWT_SECRET, type TestApp } from './support/testApp.js';
 
 const STORED_HTML = '<html><body><p>Bonjour</p><script>document.title="ran"</script><img src="x" onerror="alert(1)"></body></html>';
 
@@ -39,8 +38,7 @@ describe.each(databases())('e-mail display and signed links on %s', (kind) => {
   const open = (url: string) => t.app.inject({ url });
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { config: { corsOrigins: ['https://console.example.com'] } });
-    token = (await t.signIn(DEMO_ACCOUNTS.restrictedAdmin.email, DEMO_ACCOUNTS.restrictedAdmin.password)).token;
+    ({ t, tokens: [token] } = await signedInApp(kind, ['restrictedAdmin'], { config: { corsOrigins: ['https://console.example.com'] } }));
     dir = mkdtempSync(join(tmpdir(), 'emails-display-'));
     const now = new Date().toISOString();
     mailId = await storeMessage(t.db, { createdAt: now, subject: 'Votre planning', to: ['ada@client.example', 'bob@client.example'], html: STORED_HTML });

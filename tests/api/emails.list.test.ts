@@ -3,10 +3,9 @@ import type { SentEmail, SentEmailsPage } from '../../src/contracts/emails.js';
 import { addDays } from '../../src/domain/clockExtract/extractRange.js';
 import { shopDayStart } from '../../src/domain/time/zones.js';
 import { sentEmailsToday } from '../../src/domain/emails/sentRange.js';
-import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { emailPeople, storeMessage } from './support/emails.js';
 import { call } from './support/http.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { databases, signedInApp, type TestApp } from './support/testApp.js';
 
 const URL = '/services/emails/emails';
 
@@ -32,8 +31,7 @@ describe.each(databases())('sent e-mails list on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    token = (await t.signIn(DEMO_ACCOUNTS.restrictedAdmin.email, DEMO_ACCOUNTS.restrictedAdmin.password)).token;
+    ({ t, tokens: [token] } = await signedInApp(kind, ['restrictedAdmin']));
     org = await emailPeople(t.db, 'Sent Mail Bakery', 2, (shops) => [{ shops: [shops[0]] }, { shops: [shops[1]] }]);
     other = await emailPeople(t.db, 'Elsewhere', 1, (shops) => [{ shops }]);
     const [ada, bob] = org.userIds;
@@ -113,7 +111,7 @@ describe.each(databases())('sent e-mails list on %s', (kind) => {
 
   it('needs a super admin token', async () => {
     expect((await call(t.app, null, { url: URL, query: { user_id: String(org.userIds[0]) } })).statusCode).toBe(401);
-    const customer = (await t.signIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password)).token;
+    const customer = await t.tokenOf('customer');
     expect((await call(t.app, customer, { url: URL, query: { user_id: String(org.userIds[0]) } })).statusCode).toBe(403);
   });
 

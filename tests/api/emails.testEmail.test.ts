@@ -50,7 +50,7 @@ describe.each(databases())('test e-mail on %s', (kind) => {
     [primary, secondary] = await Promise.all([startSmtpServer(), startSmtpServer()]);
     t = await createTestApp(kind, { config: { outbox: outbox({ smtpUrl: primary.url, smtpSecondaryUrl: secondary.url }) } });
     local = await createTestApp(kind, { config: { outbox: outbox({ smtpUrl: primary.url }) } });
-    token = (await t.signIn(DEMO_ACCOUNTS.restrictedAdmin.email, DEMO_ACCOUNTS.restrictedAdmin.password)).token;
+    token = await t.tokenOf('restrictedAdmin');
     people = await emailPeople(t.db, 'Test Mail Café', 2, (shops) => [{ first_name: 'Ada', shops: [shops[1]] }]);
   });
   afterAll(async () => {
@@ -100,7 +100,7 @@ describe.each(databases())('test e-mail on %s', (kind) => {
   });
 
   it('keeps a secondary e-mail as delivered-locally when SMTP_SECONDARY_URL is not set (the embedded outbox stands in)', async () => {
-    const localToken = (await local.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
+    const localToken = await local.tokenOf('fullAdmin');
     const { userIds } = await emailPeople(local.db, 'Local', 1, (shops) => [{ shops }]);
     const response = await send({ recipient: 'nowhere@client.example', lang: 'DE', employeeId: userIds[0], provider: 'secondary' }, local, localToken);
     expect(response.statusCode, response.body).toBe(201);

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryWebhookBody } from '../../src/contracts/emails.js';
-import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { emailPeople, storeMessage } from './support/emails.js';
 import { call } from './support/http.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { databases, signedInApp, type TestApp } from './support/testApp.js';
 
 const URL = '/services/emails/webhooks/delivery';
 const WEBHOOK_TOKEN = 'whk_test_0123456789abcdefghijklmnop';
@@ -33,8 +32,7 @@ describe.each(databases())('delivery webhook on %s', (kind) => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { config: { emailRepository: { webhookToken: WEBHOOK_TOKEN, contentLinkTtl: 300 } } });
-    admin = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
+    ({ t, tokens: [admin] } = await signedInApp(kind, ['fullAdmin'], { config: { emailRepository: { webhookToken: WEBHOOK_TOKEN, contentLinkTtl: 300 } } }));
     people = await emailPeople(t.db, 'Webhook Bistro', 1, (shops) => [{ email: 'ada.bounce@client.example', shops }]);
   });
   afterAll(() => t?.close());

@@ -3,7 +3,7 @@ import type { EventItem, EventsPage } from '../../src/contracts/events.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { call } from './support/http.js';
 import { buildOrganisation, type BuiltOrganisation } from './support/organisationRecord.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { databases, signedInApp, type TestApp } from './support/testApp.js';
 
 const EVENTS = '/services/events/events';
 const INGEST = '/services/events/ingest';
@@ -42,8 +42,7 @@ describe.each(databases())('events service on %s', (kind) => {
   const mainAppEvent = (values: Record<string, unknown>) => ({ external_id: `ext-${kind}-${++serial}`, occurred_at: at(0), subtype: 'SHIFT_CREATED_DAY', ...values });
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { config: { eventsService: { ingestToken: INGEST_TOKEN }, emailRepository: { webhookToken: WEBHOOK_TOKEN, contentLinkTtl: 300 } } });
-    token = (await t.signIn(DEMO_ACCOUNTS.restrictedAdmin.email, DEMO_ACCOUNTS.restrictedAdmin.password)).token;
+    ({ t, tokens: [token] } = await signedInApp(kind, ['restrictedAdmin'], { config: { eventsService: { ingestToken: INGEST_TOKEN }, emailRepository: { webhookToken: WEBHOOK_TOKEN, contentLinkTtl: 300 } } }));
     org = await buildOrganisation(t.db);
     other = await buildOrganisation(t.db);
   });
@@ -177,7 +176,7 @@ describe.each(databases())('events service on %s', (kind) => {
 
     it('an impersonation names the target and the staff member in impersonatedBy', async () => {
       const built = await buildOrganisation(t.db);
-      const full = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
+      const full = await t.tokenOf('fullAdmin');
       expect((await call(t.app, full, { url: '/v3/users/sessions/impersonate', query: { user_id: String(built.plannerId) } })).statusCode).toBe(200);
       const [event] = (await page({ organisation_id: built.id, subtypes: 'USER_IMPERSONATED' })).data;
       expect(event).toMatchObject({ shopId: built.shopId, impersonatedBy: DEMO_ACCOUNTS.fullAdmin.email, context: { user_target_id: built.plannerId, user_target_name: 'Chloé Planner' } });

@@ -29,8 +29,8 @@ describe.each(databases())('feature flags on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    admin = (await t.signIn(fullAdmin.email, fullAdmin.password)).token;
-    restricted = (await t.signIn(restrictedAdmin.email, restrictedAdmin.password)).token;
+    admin = (await t.signInAs('fullAdmin')).token;
+    restricted = (await t.signInAs('restrictedAdmin')).token;
   });
   afterAll(() => t?.close());
 

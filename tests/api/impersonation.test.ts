@@ -18,7 +18,7 @@ describe.each(databases())('impersonation on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    ({ token, refresh_token: refreshToken } = await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password));
+    ({ token, refresh_token: refreshToken } = await t.signInAs('fullAdmin'));
   });
   afterAll(() => t?.close());
 
@@ -104,7 +104,7 @@ describe.each(databases())('impersonation on %s', (kind) => {
 
   it("answers home_url only to the staff session that asked for the token", async () => {
     const { token: impersonation } = (await impersonate(await userId(DEMO_ACCOUNTS.customer.email))).json();
-    const other = await t.signIn(DEMO_ACCOUNTS.restrictedAdmin.email, DEMO_ACCOUNTS.restrictedAdmin.password);
+    const other = await t.signInAs('restrictedAdmin');
     const stolen = await homeUrl(impersonation, other.token);
     expect([stolen.statusCode, stolen.json().error]).toEqual([401, 'impersonation_session_mismatch']);
     const anonymous = await homeUrl(impersonation, null);
@@ -202,7 +202,7 @@ describe.each(databases())('impersonation on %s', (kind) => {
     await t.app.inject({ method: 'POST', url: '/v3/auth/sign_out', payload: { refresh_token: refreshToken } });
     const ended = await standIn('/main_app', cookie);
     expect([ended.statusCode, ended.body.includes('Signed in as')]).toEqual([401, false]);
-    ({ token, refresh_token: refreshToken } = await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password));
+    ({ token, refresh_token: refreshToken } = await t.signInAs('fullAdmin'));
     // the new session of the same staff member cannot use the old session's token either
     const orphan = await homeUrl(unused);
     expect([orphan.statusCode, orphan.json().error]).toEqual([401, 'impersonation_session_mismatch']);
@@ -214,7 +214,7 @@ describe.each(databases())('impersonation with MAIN_APP_URL on %s', (kind) => {
   it("answers the main application's impersonation address", async () => {
     const t = await createTestApp(kind, { config: { mainAppUrl: 'https://app.planora.example' } });
     try {
-      const { token } = await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password);
+      const { token } = await t.signInAs('fullAdmin');
       const customer = await t.db.selectFrom('users').select('id').where('email', '=', DEMO_ACCOUNTS.customer.email).executeTakeFirstOrThrow();
       const { token: impersonation } = (await call(t.app, token, { url: IMPERSONATE, query: { user_id: String(customer.id) } })).json();
       const home = () => call(t.app, token, { url: HOME_URL, query: { superadmin: impersonation } });

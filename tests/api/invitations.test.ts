@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { createUser } from '../../server/routes/users/store.js';
 import { userValues } from './support/fixtures.js';
 import { call } from './support/http.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { databases, signedInApp, type TestApp } from './support/testApp.js';
 
 const URL = '/super_admin/api/invitations';
 const now = new Date().toISOString();
@@ -15,8 +15,7 @@ describe.each(databases())('invitations on %s', (kind) => {
   const post = (payload: unknown) => call(t.app, token, { method: 'POST', url: URL, payload: payload as Record<string, unknown> });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    token = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
+    ({ t, tokens: [token] } = await signedInApp(kind, ['fullAdmin']));
   });
   afterAll(() => t?.close());
 

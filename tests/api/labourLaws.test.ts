@@ -5,7 +5,7 @@ import { ALERT_TYPES } from '../../src/domain/labourLaws.js';
 import { call } from './support/http.js';
 import { createTestApp, databases, type TestApp } from './support/testApp.js';
 
-const { fullAdmin, restrictedAdmin } = DEMO_ACCOUNTS;
+const { fullAdmin } = DEMO_ACCOUNTS;
 const BASE = '/services/labour-laws';
 
 const hotel = (overrides: Record<string, unknown> = {}) => ({
@@ -31,7 +31,7 @@ describe.each(databases())('labour-laws service on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    token = (await t.signIn(fullAdmin.email, fullAdmin.password)).token;
+    token = (await t.signInAs('fullAdmin')).token;
   });
   afterAll(() => t?.close());
 
@@ -238,7 +238,7 @@ describe.each(databases())('labour-laws service on %s', (kind) => {
     });
 
     it('answers 403 missing_permission to a super admin without the permission', async () => {
-      const restricted = (await t.signIn(restrictedAdmin.email, restrictedAdmin.password)).token;
+      const restricted = (await t.signInAs('restrictedAdmin')).token;
       for (const options of calls()) {
         const response = await call(t.app, restricted, options);
         expect(response.statusCode, options.method).toBe(403);

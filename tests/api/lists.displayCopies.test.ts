@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganisation, updateOrganisation } from '../../server/routes/organisations/store.js';
-import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { createShop, updateShop } from '../../server/routes/shops/store.js';
 import { createUser, deleteUser, updateUser } from '../../server/routes/users/store.js';
 import { organisationValues, shopValues, userValues } from './support/fixtures.js';
 import { call } from './support/http.js';
 import { fetchAllPages } from './support/lists.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { databases, signedInApp, type TestApp } from './support/testApp.js';
 
 /**
  * The lists and the map read copies of the owner, the referent and the organisation kept on the
@@ -79,8 +78,7 @@ describe.each(databases())('display copies on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    token = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
+    ({ t, tokens: [token] } = await signedInApp(kind, ['fullAdmin']));
     const found = (await call(t.app, token, { url: MAP, query: { search_address: '15000 Aurillac', search_radius: '50' } })).json();
     expect(found.shops).toEqual([]);
     aurillac = { lat: found.searched_lat, lng: found.searched_lng };

@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listCsvExport } from '../../server/lists/csvExport.js';
 import { createOrganisation } from '../../server/routes/organisations/store.js';
 import { ORGANISATIONS_LIST } from '../../server/routes/organisations/list.js';
-import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { createShop } from '../../server/routes/shops/store.js';
 import { organisationValues, shopValues } from './support/fixtures.js';
 import { call } from './support/http.js';
 import { fetchAllPages } from './support/lists.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { databases, signedInApp, type TestApp } from './support/testApp.js';
 
 /** Issue 15: the lists as CSV, with the list's filters and sort, formulas neutralised, capped. */
 const ORGANISATIONS = '/super_admin/api/organisations';
@@ -22,8 +21,7 @@ describe.each(databases())('list CSV exports on %s', (kind) => {
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    token = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
+    ({ t, tokens: [token] } = await signedInApp(kind, ['fullAdmin']));
     await t.db.transaction().execute(async (trx) => {
       const formula = await createOrganisation(trx, organisationValues({ name: '=HYPERLINK("http://evil.example","clic")', status: 'waiting', plan: 'basic' }));
       await createShop(trx, shopValues({ organisation_id: formula, name: '@SUM(1+1)' }));

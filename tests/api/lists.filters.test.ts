@@ -3,13 +3,12 @@ import { pageIds, type ListParams } from '../../server/lists/listQuery.js';
 import { createOrganisation, updateOrganisation } from '../../server/routes/organisations/store.js';
 import { ORGANISATIONS_LIST } from '../../server/routes/organisations/list.js';
 import { SHOPS_LIST } from '../../server/routes/shops/list.js';
-import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { createShop, updateShop } from '../../server/routes/shops/store.js';
 import { createUser, updateUser } from '../../server/routes/users/store.js';
 import { organisationValues, shopValues, userValues } from './support/fixtures.js';
 import { call } from './support/http.js';
 import { expectedOrder, fetchAllPages } from './support/lists.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { databases, signedInApp, type TestApp } from './support/testApp.js';
 
 /** Issue 15: the organisations and shops lists filtered on the server, with sort, page and exact totals. */
 const ORGANISATIONS = '/super_admin/api/organisations';
@@ -52,8 +51,7 @@ describe.each(databases())('list filters on %s', (kind) => {
   const allShops = async () => (await fetchAllPages<ShopRow>(t.app, token, SHOPS, 'shops', {})).rows;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    token = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
+    ({ t, tokens: [token] } = await signedInApp(kind, ['fullAdmin']));
     await t.db.transaction().execute(async (trx) => {
       ids.elodie = await createUser(trx, userValues({ first_name: 'Élodie', last_name: 'Dupré', email: 'elodie.dupre@exemple.fr' }));
       ids.jp = await createUser(trx, userValues({ first_name: 'Jean-Pierre', last_name: 'Marchal', email: 'jp.marchal@exemple.fr' }));

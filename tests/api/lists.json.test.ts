@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganisation } from '../../server/routes/organisations/store.js';
-import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { createShop } from '../../server/routes/shops/store.js';
 import { createUser } from '../../server/routes/users/store.js';
 import { organisationValues, shopValues, userValues } from './support/fixtures.js';
 import { call } from './support/http.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { databases, signedInApp, type TestApp } from './support/testApp.js';
 
 /**
  * The organisations and shops lists send the JSON their database renders (server/lists/pageJson.ts):
@@ -22,8 +21,7 @@ describe.each(databases())('list answers rendered by %s', (kind) => {
   let ownerId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    token = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
+    ({ t, tokens: [token] } = await signedInApp(kind, ['fullAdmin']));
     await t.db.transaction().execute(async (trx) => {
       ownerId = await createUser(trx, userValues({ first_name: 'Zoé', last_name: TRICKY, email: 'zoe.zebre@client.example', phone: null, created_at: now, updated_at: now }));
       organisationId = await createOrganisation(trx, organisationValues({ name: `!!! ${TRICKY}`, owner_id: ownerId, siren: null, status: 'trial', created_at: now, updated_at: now }));

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganisation } from '../../server/routes/organisations/store.js';
-import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { createShop } from '../../server/routes/shops/store.js';
 import { organisationValues, shopValues } from './support/fixtures.js';
 import { fetchAllPages } from './support/lists.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { databases, signedInApp, type TestApp } from './support/testApp.js';
 
 /**
  * Issue 15: text columns sort as French readers and ICU do, punctuation included, on both
@@ -51,8 +50,7 @@ describe.each(databases())('text sort order on %s', (kind) => {
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    token = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
+    ({ t, tokens: [token] } = await signedInApp(kind, ['fullAdmin']));
     await t.db.transaction().execute(async (trx) => {
       for (const name of TRICKY) {
         const id = await createOrganisation(trx, organisationValues({ name }));

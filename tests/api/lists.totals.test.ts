@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageIds, type ListSpec } from '../../server/lists/listQuery.js';
-import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { call } from './support/http.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { databases, signedInApp, type TestApp } from './support/testApp.js';
 
 /** The organisations list with 3 rows a page, so the small seed (8 organisations) has several pages. */
 const SMALL_PAGES: ListSpec = {
@@ -19,8 +18,7 @@ describe.each(databases())('list totals (%s)', (kind) => {
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    token = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
+    ({ t, tokens: [token] } = await signedInApp(kind, ['fullAdmin']));
     if (kind === 'postgres') await sql`analyze organisations`.execute(t.db);
   });
   afterAll(async () => t?.close());

@@ -28,7 +28,7 @@ describe.each(databases())('server log redaction on %s', (kind) => {
   afterAll(() => t?.close());
 
   it('logs neither the refresh token of a start-up link, nor the impersonation token of home_url and the landing link, nor headers', async () => {
-    const { token: access, refresh_token: refresh } = await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password);
+    const { token: access, refresh_token: refresh } = await t.signInAs('fullAdmin');
     const customer = await t.db.selectFrom('users').select('id').where('email', '=', DEMO_ACCOUNTS.customer.email).executeTakeFirstOrThrow();
     lines.length = 0;
 

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_FLAGS } from '../../src/domain/devFlags.js';
 import { createOrganisation } from '../../server/routes/organisations/store.js';
 import { createShop } from '../../server/routes/shops/store.js';
-import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { organisationValues, shopValues } from './support/fixtures.js';
 import { call } from './support/http.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { databases, signedInApp, type TestApp } from './support/testApp.js';
 
 const API = '/super_admin/api';
 let serial = 0;
@@ -17,9 +16,7 @@ describe.each(databases())('module toggles on %s', (kind) => {
   let restricted: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    token = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
-    restricted = (await t.signIn(DEMO_ACCOUNTS.restrictedAdmin.email, DEMO_ACCOUNTS.restrictedAdmin.password)).token;
+    ({ t, tokens: [token, restricted] } = await signedInApp(kind, ['fullAdmin', 'restrictedAdmin']));
   });
   afterAll(() => t?.close());
 

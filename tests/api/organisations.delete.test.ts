@@ -3,7 +3,7 @@ import { findNearbyShops } from '../../server/routes/shopsMap/store.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { call } from './support/http.js';
 import { buildOrganisation, standIn, waitFor } from './support/organisationRecord.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { createTestApp, databases, signedInApp, type TestApp } from './support/testApp.js';
 
 const URL = '/super_admin/api/organisations';
 const NO_FILTERS = { conventions: [], sectors: [], active_employees: [], features: [] };
@@ -13,8 +13,7 @@ describe.each(databases())('organisation delete on %s', (kind) => {
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    token = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
+    ({ t, tokens: [token] } = await signedInApp(kind, ['fullAdmin']));
   });
   afterAll(() => t?.close());
 
@@ -104,7 +103,7 @@ describe.each(databases())('organisation delete through an HTTP billing automati
     });
     const t = await createTestApp(kind, { config: { billingAutomation: { url: crm.url, maxAttempts: 3, retryDelayMs: 30 } } });
     try {
-      const token = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
+      const token = await t.tokenOf('fullAdmin');
       const readRequest = (id: number) => t.db.selectFrom('outbound_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
       const first = await buildOrganisation(t.db, { created_from_svc_billing_automation: 1 });

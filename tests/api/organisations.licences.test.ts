@@ -3,7 +3,7 @@ import { createOrganisation } from '../../server/routes/organisations/store.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { organisationValues } from './support/fixtures.js';
 import { call } from './support/http.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { databases, signedInApp, type TestApp } from './support/testApp.js';
 
 const URL = '/super_admin/api/organisations';
 
@@ -30,8 +30,7 @@ describe.each(databases())('organisation licences on %s', (kind) => {
     call(t.app, token, { method: 'PATCH', url: `${URL}/${organisation}/licenses/${licence}`, payload: payload as object });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    token = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
+    ({ t, tokens: [token] } = await signedInApp(kind, ['fullAdmin']));
     organisationId = await createOrganisation(t.db, organisationValues({ name: 'Boulangeries Durand' }));
     otherOrganisationId = await createOrganisation(t.db, organisationValues({ name: 'Fromageries Petit' }));
     // inserted out of order: the answer is by position
@@ -137,7 +136,7 @@ describe.each(databases())('organisation licences on %s', (kind) => {
 
   it('needs a super-admin token', async () => {
     expect((await call(t.app, null, { url: `${URL}/${organisationId}/licenses` })).statusCode).toBe(401);
-    const { token: customer } = await t.signIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+    const { token: customer } = await t.signInAs('customer');
     const refused = await call(t.app, customer, { method: 'PATCH', url: `${URL}/${organisationId}/licenses/${ids.planner}`, payload: { visible: false } });
     expect([refused.statusCode, refused.json().error]).toEqual([403, 'not_super_admin']);
   });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { call } from './support/http.js';
 import { buildOrganisation, standIn, type BuiltOrganisation } from './support/organisationRecord.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { createTestApp, databases, signedInApp, type TestApp } from './support/testApp.js';
 
 const URL = '/super_admin/api/organisations';
 
@@ -32,9 +31,7 @@ describe.each(databases())('organisation record on %s', (kind) => {
   let org: BuiltOrganisation;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    full = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
-    restricted = (await t.signIn(DEMO_ACCOUNTS.restrictedAdmin.email, DEMO_ACCOUNTS.restrictedAdmin.password)).token;
+    ({ t, tokens: [full, restricted] } = await signedInApp(kind, ['fullAdmin', 'restrictedAdmin']));
     org = await buildOrganisation(t.db, { corporate_name: 'Record SAS', plan: 'premium', sms_limit: 250, clusters: 1 });
   });
   afterAll(() => t?.close());
@@ -144,7 +141,7 @@ describe.each(databases())('organisation record with an HTTP shop-quota service 
     });
     const t = await createTestApp(kind, { config: { shopQuota: { url: service.url, timeoutMs: 300 } } });
     try {
-      const token = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
+      const token = await t.tokenOf('fullAdmin');
       const org = await buildOrganisation(t.db, { is_new_offer: 1 });
       const read = async () => (await call(t.app, token, { url: `${URL}/${org.id}` })).json().organisation;
       expect(await read()).toMatchObject({ displayActiveEmployees: '3 / 12' });

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganisation } from '../../server/routes/organisations/store.js';
 import { createShop } from '../../server/routes/shops/store.js';
-import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { organisationValues, shopValues } from './support/fixtures.js';
 import { call } from './support/http.js';
 import { expectedOrder } from './support/lists.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { databases, signedInApp, type TestApp } from './support/testApp.js';
 
 const URL = '/super_admin/api/organisations';
 
@@ -32,8 +31,7 @@ describe.each(databases())('organisation shops tab on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    token = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
+    ({ t, tokens: [token] } = await signedInApp(kind, ['fullAdmin']));
     const labourLaw = await t.db.selectFrom('labour_laws').select('id').executeTakeFirstOrThrow();
     organisationId = await createOrganisation(t.db, organisationValues({ name: 'Boulangeries Durand' }));
     const add = (name: string, values: Partial<Parameters<typeof shopValues>[0]>) => createShop(t.db, shopValues({ organisation_id: organisationId, name, ...values }));

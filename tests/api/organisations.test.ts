@@ -8,7 +8,7 @@ import { addMembership, createUser, removeMembership, updateUser } from '../../s
 import { organisationValues, shopValues, userValues } from './support/fixtures.js';
 import { call } from './support/http.js';
 import { expectedOrder, fetchAllPages } from './support/lists.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { databases, signedInApp, type TestApp } from './support/testApp.js';
 
 const URL = '/super_admin/api/organisations';
 const now = new Date().toISOString();
@@ -29,8 +29,7 @@ describe.each(databases())('organisations on %s', (kind) => {
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    token = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
+    ({ t, tokens: [token] } = await signedInApp(kind, ['fullAdmin']));
     // enough organisations for two pages, with the accent/case trio and ties on every column
     await t.db.transaction().execute(async (trx) => {
       for (let i = 0; i < 130; i++) {
@@ -261,7 +260,7 @@ describe.each(databases())('organisations on %s', (kind) => {
 
   it('needs a super-admin token', async () => {
     expect((await call(t.app, null, { url: URL })).statusCode).toBe(401);
-    const { token: customer } = await t.signIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+    const { token: customer } = await t.signInAs('customer');
     expect((await call(t.app, customer, { url: URL })).json().error).toBe('not_super_admin');
   });
 });

@@ -63,7 +63,7 @@ describe.each(databases())('outbox on %s', (kind) => {
   });
 
   it('delivers an invitation queued by the API to the SMTP server: subject, recipient, HTML and text parts', async () => {
-    const token = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
+    const token = await t.tokenOf('fullAdmin');
     const user = await t.db.selectFrom('users').select(['id', 'email']).where('email', '=', DEMO_ACCOUNTS.unconfirmed.email).executeTakeFirstOrThrow();
     const response = await call(t.app, token, { method: 'POST', url: '/super_admin/api/invitations', payload: { invitation: { user_id: user.id } } });
     expect(response.statusCode).toBe(201);

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Config } from '../../server/config.js';
-import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { call } from './support/http.js';
 import { startSmsProvider, startSmtpServer } from './support/mailServers.js';
 import { addPeople, organisationWithShops } from './support/pinPeople.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { databases, signedInApp, type TestApp } from './support/testApp.js';
 
 const outbox = (smtpUrl: string, smsProviderUrl: string): Config['outbox'] => ({
   smtpUrl,
@@ -23,8 +22,7 @@ describe.each(databases())('PIN delivery on %s', (kind) => {
 
   beforeAll(async () => {
     [smtp, sms] = await Promise.all([startSmtpServer(), startSmsProvider()]);
-    t = await createTestApp(kind, { config: { outbox: outbox(smtp.url, sms.url) } });
-    token = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
+    ({ t, tokens: [token] } = await signedInApp(kind, ['fullAdmin'], { config: { outbox: outbox(smtp.url, sms.url) } }));
   });
   afterAll(async () => {
     await t?.close();

@@ -3,7 +3,7 @@ import { addToEmbeddedBlacklist } from '../../server/adapters/blacklist/embedded
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { call } from './support/http.js';
 import { addPeople, organisationWithShops } from './support/pinPeople.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { databases, signedInApp, type TestApp } from './support/testApp.js';
 
 const URL = '/super_admin/api/pins';
 
@@ -31,8 +31,7 @@ describe.each(databases())('PINs on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    token = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
+    ({ t, tokens: [token] } = await signedInApp(kind, ['fullAdmin']));
   });
   afterAll(() => t?.close());
 

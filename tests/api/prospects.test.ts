@@ -2,9 +2,8 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROSPECTS_SORTABLE } from '../../src/contracts/prospects.js';
-import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { call } from './support/http.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { databases, signedInApp, type TestApp } from './support/testApp.js';
 
 const LIST = '/super_admin/api/prospects';
 const DELIVER = '/super_admin/api/mails/deliver';
@@ -31,9 +30,7 @@ describe.each(databases())('prospects on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { config: { mainAppUrl: 'https://app.example' } });
-    admin = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
-    support = (await t.signIn(DEMO_ACCOUNTS.restrictedAdmin.email, DEMO_ACCOUNTS.restrictedAdmin.password)).token;
+    ({ t, tokens: [admin, support] } = await signedInApp(kind, ['fullAdmin', 'restrictedAdmin'], { config: { mainAppUrl: 'https://app.example' } }));
   });
   afterAll(() => t?.close());
 

@@ -5,12 +5,11 @@ import { postgresSearch } from '../../server/search/postgresSearch.js';
 import { createSearchAdapter, search as searchAdapter } from '../../server/search/searchAdapter.js';
 import { organisationSearchDocument } from '../../server/search/searchDocuments.js';
 import { searchIndex } from '../../server/search/searchIndex.js';
-import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { createShop, deleteShop } from '../../server/routes/shops/store.js';
 import { createUser, updateUser } from '../../server/routes/users/store.js';
 import { organisationValues, shopValues, userValues } from './support/fixtures.js';
 import { call } from './support/http.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { databases, signedInApp, type TestApp } from './support/testApp.js';
 
 const URL = '/super_admin/api/search';
 const now = new Date().toISOString();
@@ -35,8 +34,7 @@ describe.each(databases())('global search on %s', (kind) => {
   const contents = async (query: string) => (await search(query)).map((r) => r.content);
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    token = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
+    ({ t, tokens: [token] } = await signedInApp(kind, ['fullAdmin']));
     await t.db.transaction().execute(async (trx) => {
       const organisation = (name: string, siren: string | null = null) => createOrganisation(trx, organisationValues({ name, siren, status: 'active', created_at: now, updated_at: now }));
       ids.zorblax = await organisation('Zorblax');

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { call } from './support/http.js';
 import { buildOrganisation } from './support/organisationRecord.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { databases, signedInApp, type TestApp } from './support/testApp.js';
 
 describe.each(databases())('shift history on %s', (kind) => {
   let t: TestApp;
@@ -11,8 +10,7 @@ describe.each(databases())('shift history on %s', (kind) => {
   let otherShopId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    token = (await t.signIn(DEMO_ACCOUNTS.restrictedAdmin.email, DEMO_ACCOUNTS.restrictedAdmin.password)).token;
+    ({ t, tokens: [token] } = await signedInApp(kind, ['restrictedAdmin']));
     ({ shopId } = await buildOrganisation(t.db));
     ({ shopId: otherShopId } = await buildOrganisation(t.db));
     // 150 lines a day apart (line i on 2026-01-01 + i days at 09:05), shifts_count i % 7 + 1; one line of another shop

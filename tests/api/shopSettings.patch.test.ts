@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/shopSettings.js';
-import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { call } from './support/http.js';
 import { buildOrganisation } from './support/organisationRecord.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { createTestApp, databases, signedInApp, type TestApp } from './support/testApp.js';
 
 /**
  * The settings tab saves through PATCH /super_admin/api/shops/{id} {shop: {...settings}} (helper B's route, which
@@ -14,8 +13,7 @@ describe.each(databases())('shop settings saved through PATCH /shops/{id} on %s'
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    token = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
+    ({ t, tokens: [token] } = await signedInApp(kind, ['fullAdmin']));
   });
   afterAll(() => t?.close());
 
@@ -43,7 +41,7 @@ describe.each(databases())('shop settings saved through PATCH /shops/{id} on %s'
   it('asks the configured time-clock service about online: down, the PATCH is 503 time_clock_unavailable and changes nothing', async () => {
     const down = await createTestApp(kind, { config: { timeClock: { url: 'http://127.0.0.1:9', timeoutMs: 500 } } });
     try {
-      const downToken = (await down.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
+      const downToken = await down.tokenOf('fullAdmin');
       const { shopId } = await buildOrganisation(down.db);
       const response = await call(down.app, downToken, { method: 'PATCH', url: `/super_admin/api/shops/${shopId}`, payload: { shop: { online: true, modulation: true } } });
       expect(response.statusCode).toBe(503);

@@ -5,10 +5,9 @@ import { embeddedTimeClock, httpTimeClock } from '../../server/adapters/timeCloc
 import type { Database } from '../../server/db/types/index.js';
 import { AppError } from '../../server/http/errors.js';
 import { readShopSettings, readShopSettingsSummary, updateShopSettings } from '../../server/routes/shops/settingsStore.js';
-import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { call } from './support/http.js';
 import { buildOrganisation } from './support/organisationRecord.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { createTestApp, databases, signedInApp, type TestApp } from './support/testApp.js';
 
 async function setFeature(db: Kysely<Database>, shopId: number, name: string, activated: boolean) {
   await db.deleteFrom('shop_feature_states').where('shop_id', '=', shopId).where('name', '=', name).execute();
@@ -40,9 +39,7 @@ describe.each(databases())('shop settings on %s', (kind) => {
   let restricted: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    full = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
-    restricted = (await t.signIn(DEMO_ACCOUNTS.restrictedAdmin.email, DEMO_ACCOUNTS.restrictedAdmin.password)).token;
+    ({ t, tokens: [full, restricted] } = await signedInApp(kind, ['fullAdmin', 'restrictedAdmin']));
   });
   afterAll(() => t?.close());
 
@@ -128,7 +125,7 @@ describe.each(databases())('shop settings on %s', (kind) => {
   it('still answers the settings when the time-clock service is down: time_clock_unavailable, online not allowed', async () => {
     const down = await createTestApp(kind, { config: { timeClock: { url: 'http://127.0.0.1:9', timeoutMs: 500 } } });
     try {
-      const token = (await down.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
+      const token = await down.tokenOf('fullAdmin');
       const { shopId } = await timeClockShop(down.db);
       const response = await call(down.app, token, { url: `/super_admin/api/shops/${shopId}/settings` });
       expect(response.statusCode).toBe(200);

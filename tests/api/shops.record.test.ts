@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { call } from './support/http.js';
 import { buildOrganisation, standIn } from './support/organisationRecord.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { createTestApp, databases, signedInApp, type TestApp } from './support/testApp.js';
 
 const URL = '/super_admin/api/shops';
 const FLAGS = ['can_add_automatic_planning_credits', 'can_edit_conventions', 'can_suspend_shop', 'can_exclude_from_cash_recovery', 'can_delete_shop', 'can_activate_esignature', 'can_extract_clock_in_out'];
@@ -13,9 +13,7 @@ describe.each(databases())('shop record on %s', (kind) => {
   let restricted: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    full = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
-    restricted = (await t.signIn(DEMO_ACCOUNTS.restrictedAdmin.email, DEMO_ACCOUNTS.restrictedAdmin.password)).token;
+    ({ t, tokens: [full, restricted] } = await signedInApp(kind, ['fullAdmin', 'restrictedAdmin']));
   });
   afterAll(() => t?.close());
 
@@ -117,7 +115,7 @@ describe.each(databases())('shop record with a failing shop-quota service on %s'
     const quota = await standIn((_request, response) => response.writeHead(503).end());
     const t = await createTestApp(kind, { config: { shopQuota: { url: quota.url, timeoutMs: 2000 } } });
     try {
-      const token = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
+      const token = await t.tokenOf('fullAdmin');
       const org = await buildOrganisation(t.db, { is_new_offer: 1, max_users: 10 });
       const body = (await call(t.app, token, { url: `${URL}/${org.shopId}` })).json();
       expect(body.displayActiveEmployees).toBe('3');

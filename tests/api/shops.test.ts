@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganisation, updateOrganisation } from '../../server/routes/organisations/store.js';
-import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { createShop, updateShop } from '../../server/routes/shops/store.js';
 import { createUser, updateUser } from '../../server/routes/users/store.js';
 import { organisationValues, shopValues, userValues } from './support/fixtures.js';
 import { call } from './support/http.js';
 import { expectedOrder, fetchAllPages } from './support/lists.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { databases, signedInApp, type TestApp } from './support/testApp.js';
 
 const URL = '/super_admin/api/shops';
 const now = new Date().toISOString();
@@ -32,8 +31,7 @@ describe.each(databases())('shops list on %s', (kind) => {
   const referents: number[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    token = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
+    ({ t, tokens: [token] } = await signedInApp(kind, ['fullAdmin']));
     await t.db.transaction().execute(async (trx) => {
       for (const name of ['Élodie Conseil', 'elodie conseil', 'Zoé Services', 'Ándalo', 'andalo']) {
         organisations.push(await createOrganisation(trx, organisationValues({ name, status: 'active', created_at: now, updated_at: now })));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { call } from './support/http.js';
 import { buildOrganisation, standIn } from './support/organisationRecord.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { createTestApp, databases, signedInApp, type TestApp } from './support/testApp.js';
 
 const OPTIONS = '/super_admin/api/billing_automation/shops';
 
@@ -12,9 +12,7 @@ describe.each(databases())('shop-level toggles on %s', (kind) => {
   let restricted: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    full = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
-    restricted = (await t.signIn(DEMO_ACCOUNTS.restrictedAdmin.email, DEMO_ACCOUNTS.restrictedAdmin.password)).token;
+    ({ t, tokens: [full, restricted] } = await signedInApp(kind, ['fullAdmin', 'restrictedAdmin']));
   });
   afterAll(() => t?.close());
 
@@ -144,7 +142,7 @@ describe.each(databases())('shop options through an HTTP billing automation serv
     });
     const t = await createTestApp(kind, { config: { billingAutomation: { url: service.url, maxAttempts: 1, retryDelayMs: 10 } } });
     try {
-      const token = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
+      const token = await t.tokenOf('fullAdmin');
       const org = await buildOrganisation(t.db);
       expect((await call(t.app, token, { url: `${OPTIONS}/${org.shopId}` })).json().options).toEqual(['Smart Planner']);
       const ok = await call(t.app, token, { method: 'PATCH', url: `${OPTIONS}/${org.shopId}`, payload: { id: org.shopId, options: ['Badgeuse'] } });

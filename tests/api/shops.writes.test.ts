@@ -3,7 +3,7 @@ import { findNearbyShops } from '../../server/routes/shopsMap/store.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { call } from './support/http.js';
 import { buildOrganisation, waitFor } from './support/organisationRecord.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { databases, signedInApp, type TestApp } from './support/testApp.js';
 
 const URL = '/super_admin/api/shops';
 const NO_FILTERS = { conventions: [], sectors: [], active_employees: [], features: [] };
@@ -14,9 +14,7 @@ describe.each(databases())('shop writes on %s', (kind) => {
   let restricted: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    full = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
-    restricted = (await t.signIn(DEMO_ACCOUNTS.restrictedAdmin.email, DEMO_ACCOUNTS.restrictedAdmin.password)).token;
+    ({ t, tokens: [full, restricted] } = await signedInApp(kind, ['fullAdmin', 'restrictedAdmin']));
   });
   afterAll(() => t?.close());
 

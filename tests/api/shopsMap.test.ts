@@ -9,12 +9,10 @@ import { ACTIVE_EMPLOYEE_BUCKETS, type MapFilters } from '../../src/domain/mapFi
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { findNearbyShops } from '../../server/routes/shopsMap/store.js';
-import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { call } from './support/http.js';
 import { insertShopAt } from './support/mapShops.js';
 import { createTestApp, databases, TEST_JWT_SECRET, type TestApp } from './support/testApp.js';
 
-const { fullAdmin, restrictedAdmin } = DEMO_ACCOUNTS;
 const MAP = '/super_admin/api/map_shops';
 const FILTERS = '/super_admin/api/fetch_filters';
 /** km per degree of latitude on the haversine sphere */
@@ -74,7 +72,7 @@ describe.each(databases())('shops map on %s', (kind) => {
   let lastSeededShop: number;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    token = (await t.signIn(fullAdmin.email, fullAdmin.password)).token;
+    token = (await t.signInAs('fullAdmin')).token;
     lastSeededShop = (await t.db.selectFrom('shops').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
   });
   afterAll(() => t?.close());
@@ -102,7 +100,7 @@ describe.each(databases())('shops map on %s', (kind) => {
     it('needs a super-admin token, and no permission flag', async () => {
       expect((await call(t.app, null, { url: FILTERS })).statusCode).toBe(401);
       expect((await call(t.app, null, { url: MAP, query: { search_address: 'Lyon' } })).statusCode).toBe(401);
-      const restricted = (await t.signIn(restrictedAdmin.email, restrictedAdmin.password)).token;
+      const restricted = (await t.signInAs('restrictedAdmin')).token;
       expect((await call(t.app, restricted, { url: FILTERS })).statusCode).toBe(200);
       expect((await call(t.app, restricted, { url: MAP, query: { search_address: 'Lyon' } })).statusCode).toBe(200);
     });

@@ -15,8 +15,8 @@ describe.each(databases())('super-admin management on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    admin = (await t.signIn(fullAdmin.email, fullAdmin.password)).token;
-    restricted = (await t.signIn(restrictedAdmin.email, restrictedAdmin.password)).token;
+    admin = (await t.signInAs('fullAdmin')).token;
+    restricted = (await t.signInAs('restrictedAdmin')).token;
     const now = new Date().toISOString();
     // a colleague who has an account but is not a super admin yet
     await t.db
@@ -119,7 +119,7 @@ describe.each(databases())('super-admin management on %s', (kind) => {
     });
 
     it("removes the flag, audits it and ends that user's sessions", async () => {
-      const victim = await t.signIn(restrictedAdmin.email, restrictedAdmin.password);
+      const victim = await t.signInAs('restrictedAdmin');
       const response = await bulk([{ email: restrictedAdmin.email, super_admin: false }]);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ updated_users: [{ id: expect.any(Number), email: restrictedAdmin.email, super_admin: false }], missing_users: [] });
@@ -138,7 +138,7 @@ describe.each(databases())('super-admin management on %s', (kind) => {
       expect(refresh.statusCode).toBe(401);
 
       await bulk([{ email: restrictedAdmin.email, super_admin: true }]);
-      restricted = (await t.signIn(restrictedAdmin.email, restrictedAdmin.password)).token;
+      restricted = (await t.signInAs('restrictedAdmin')).token;
     });
 
     it('validates the body: 1 to 200 users, e-mail and boolean, no address asked both ways', async () => {

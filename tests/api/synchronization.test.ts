@@ -5,7 +5,7 @@ import { createJobWorker } from '../../server/jobs/worker.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { jobValues } from './support/fixtures.js';
 import { call } from './support/http.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { databases, signedInApp, type TestApp } from './support/testApp.js';
 
 const URL = '/super_admin/api/billing_automation/shops/shops_synchronization';
 const KIND = 'shops_synchronization';
@@ -15,8 +15,7 @@ describe.each(databases())('shops synchronisation on %s', (kind) => {
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    token = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
+    ({ t, tokens: [token] } = await signedInApp(kind, ['fullAdmin']));
   });
   afterAll(() => t?.close());
 
@@ -38,7 +37,7 @@ describe.each(databases())('shops synchronisation on %s', (kind) => {
       .executeTakeFirstOrThrow();
 
   it('needs can_synchronize_shops', async () => {
-    const { token: restricted } = await t.signIn(DEMO_ACCOUNTS.restrictedAdmin.email, DEMO_ACCOUNTS.restrictedAdmin.password);
+    const { token: restricted } = await t.signInAs('restrictedAdmin');
     const response = await start(restricted);
     expect([response.statusCode, response.json().error]).toEqual([403, 'missing_permission']);
     expect(await t.db.selectFrom('jobs').selectAll().execute()).toEqual([]);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TimelineItem } from '../../src/contracts/timeline.js';
-import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { recordEvents, type NewServiceEvent } from '../../server/services/events/record.js';
 import { insertCharge } from './support/charges.js';
 import { call } from './support/http.js';
@@ -15,7 +14,7 @@ describe.each(databases())('organisation timeline on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     // no permission flag: the least-privileged demo admin reads it
-    token = (await t.signIn(DEMO_ACCOUNTS.restrictedAdmin.email, DEMO_ACCOUNTS.restrictedAdmin.password)).token;
+    token = await t.tokenOf('restrictedAdmin');
     storeEvents = (events) => t.db.transaction().execute((trx) => recordEvents(trx, events));
   });
   afterAll(() => t?.close());

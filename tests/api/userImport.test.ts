@@ -3,10 +3,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLUMN_HEADERS, IMPORT_COLUMN_KEYS, TEMPLATE_LANGUAGES } from '../../src/domain/userImport/columns.js';
 import { archiveUser } from '../../server/routes/users/store.js';
-import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { call } from './support/http.js';
 import { craftedZip, importWorkbook, multipartBody, type Line } from './support/userImportFiles.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { databases, signedInApp, type TestApp } from './support/testApp.js';
 
 const TEMPLATE = '/super_admin/api/user_import_template';
 const upsertUrl = (shopId: number) => `/super_admin/api/shops/${shopId}/imports/users/upsert`;
@@ -42,8 +41,7 @@ describe.each(databases())('user import on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    token = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
+    ({ t, tokens: [token] } = await signedInApp(kind, ['fullAdmin']));
     // a demo organisation with two shops and every licence type active
     const organisation = await t.db
       .selectFrom('organisations')

@@ -5,7 +5,7 @@ import { addMembership, createUser } from '../../server/routes/users/store.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { organisationValues, shopValues, userValues } from './support/fixtures.js';
 import { call } from './support/http.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { databases, signedInApp, type TestApp } from './support/testApp.js';
 
 describe.each(databases())('user delete (archive) on %s', (kind) => {
   let t: TestApp;
@@ -16,9 +16,7 @@ describe.each(databases())('user delete (archive) on %s', (kind) => {
   let shopId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    full = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
-    restricted = (await t.signIn(DEMO_ACCOUNTS.restrictedAdmin.email, DEMO_ACCOUNTS.restrictedAdmin.password)).token;
+    ({ t, tokens: [full, restricted] } = await signedInApp(kind, ['fullAdmin', 'restrictedAdmin']));
     await t.db.transaction().execute(async (trx) => {
       organisationId = await createOrganisation(trx, organisationValues({ name: 'Delete Org' }));
       shopId = await createShop(trx, shopValues({ organisation_id: organisationId, name: 'Delete Shop' }));

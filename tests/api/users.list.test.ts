@@ -3,11 +3,10 @@ import { userSortKeys } from '../../server/lists/sortKeys.js';
 import { createOrganisation } from '../../server/routes/organisations/store.js';
 import { createShop } from '../../server/routes/shops/store.js';
 import { addMembership, createUser } from '../../server/routes/users/store.js';
-import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { organisationValues, shopValues, userValues } from './support/fixtures.js';
 import { call } from './support/http.js';
 import { expectedOrder, fetchAllPages } from './support/lists.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { databases, signedInApp, type TestApp } from './support/testApp.js';
 
 const URL = '/super_admin/api/users';
 const FIRST = ['Élodie', 'elodie', 'Zoé', 'zoe', 'Éric', 'erwan', 'Œuvre', 'abc', 'ABC', 'Bruno'];
@@ -36,8 +35,7 @@ describe.each(databases())('users list on %s', (kind) => {
   let sharedId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    token = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
+    ({ t, tokens: [token] } = await signedInApp(kind, ['fullAdmin']));
     await t.db.transaction().execute(async (trx) => {
       organisationId = await createOrganisation(trx, organisationValues({ name: 'Boulangerie Users' }));
       mainShop = await createShop(trx, shopValues({ organisation_id: organisationId, name: 'Main street' }));

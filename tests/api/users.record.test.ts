@@ -6,7 +6,7 @@ import { addMembership, createUser } from '../../server/routes/users/store.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { organisationValues, shopValues, userValues } from './support/fixtures.js';
 import { call } from './support/http.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { databases, signedInApp, type TestApp } from './support/testApp.js';
 
 describe.each(databases())('user record, history and e-mail deletion on %s', (kind) => {
   let t: TestApp;
@@ -17,9 +17,7 @@ describe.each(databases())('user record, history and e-mail deletion on %s', (ki
   let shopId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    full = (await t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password)).token;
-    restricted = (await t.signIn(DEMO_ACCOUNTS.restrictedAdmin.email, DEMO_ACCOUNTS.restrictedAdmin.password)).token;
+    ({ t, tokens: [full, restricted] } = await signedInApp(kind, ['fullAdmin', 'restrictedAdmin']));
     await t.db.transaction().execute(async (trx) => {
       organisationId = await createOrganisation(trx, organisationValues({ name: 'Record Org' }));
       shopId = await createShop(trx, shopValues({ organisation_id: organisationId, name: 'Record Shop' }));

@@ -27,7 +27,7 @@ describe.each(databases())('access control of every route on %s', (kind) => {
     state = await dbState(t.handle);
     filler = await PathFiller.create(t.handle);
     probe = await createProbeAdmin(t);
-    customerToken = (await t.signIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password)).token;
+    customerToken = await t.tokenOf('customer');
   });
   afterAll(async () => {
     console.log(`access control (${kind}): ${guardedRoutes(t.app).length} guarded routes of ${allRoutes(t.app).length}, ${requested} requests`);

@@ -1,6 +1,5 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { craftToken } from '../api/support/http.js';
 import { databases, type TestApp } from '../api/support/testApp.js';
 import { createProbeAdmin, createSecurityApp } from './support/actors.js';
@@ -30,7 +29,7 @@ describe.each(databases())('refresh tokens on %s', (kind) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   };
-  const admin = () => t.signIn(DEMO_ACCOUNTS.fullAdmin.email, DEMO_ACCOUNTS.fullAdmin.password);
+  const admin = () => t.signInAs('fullAdmin');
 
   it('a token leaked three generations ago revokes the whole family, and only that family', async () => {
     const generations: Pair[] = [await admin()];

@@ -10,6 +10,7 @@ import { buildApp, type BuildAppOptions } from '../../../server/app.js';
 import type { ChangeOrigin } from '../../../server/audit/audit.js';
 import { loadConfig, type Config } from '../../../server/config.js';
 import { openDatabase, type DatabaseHandle, type Dialect } from '../../../server/db/index.js';
+import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../../server/seed/demoAccounts.js';
 import type { Database } from '../../../server/db/types/index.js';
 import { seeded } from './seededTemplates.js';
 
@@ -28,6 +29,10 @@ export interface TestApp {
   /** for a test that queues outbox messages itself: the app's event port, no request behind it */
   origin: ChangeOrigin;
   signIn(email: string, password: string): Promise<{ token: string; refresh_token: string }>;
+  /** signs a demo account in with its seeded password */
+  signInAs(account: DemoAccountKey): Promise<{ token: string; refresh_token: string }>;
+  /** a demo account's access token */
+  tokenOf(account: DemoAccountKey): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -110,15 +115,22 @@ export async function createTestApp(kind: Dialect, overrides: TestAppOverrides =
   overrides.routes?.(app);
   await app.ready();
 
+  async function signIn(email: string, password: string): Promise<{ token: string; refresh_token: string }> {
+    const response = await app.inject({ method: 'POST', url: '/v3/auth/sign_in', payload: { email, password } });
+    if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
+    return response.json();
+  }
+  const signInAs = (account: DemoAccountKey) => signIn(DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password);
+
   return {
     app,
     db: handle.db,
     handle,
     origin: { events: app.eventPort, trace: { requestId: null, correlationId: null } },
-    async signIn(email, password) {
-      const response = await app.inject({ method: 'POST', url: '/v3/auth/sign_in', payload: { email, password } });
-      if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
-      return response.json();
+    signIn,
+    signInAs,
+    async tokenOf(account) {
+      return (await signInAs(account)).token;
     },
     async close() {
       await app.close();
@@ -126,4 +138,19 @@ export async function createTestApp(kind: Dialect, overrides: TestAppOverrides =
       await database.drop();
     },
   };
+}
+
+/**
+ * The API tests' preamble, once: a test app on `kind` and the access tokens of the demo accounts named, in their order
+ * (`({ t, tokens: [full, restricted] } = await signedInApp(kind, ['fullAdmin', 'restrictedAdmin']))` in a beforeAll).
+ */
+export async function signedInApp<const Accounts extends readonly DemoAccountKey[]>(
+  kind: Dialect,
+  accounts: Accounts,
+  overrides: TestAppOverrides = {},
+): Promise<{ t: TestApp; tokens: { -readonly [Index in keyof Accounts]: string } }> {
+  const t = await createTestApp(kind, overrides);
+  const tokens = [];
+  for (const account of accounts) tokens.push(await t.tokenOf(account));
+  return { t, tokens: tokens as { -readonly [Index in keyof Accounts]: string } };
 }
