@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { LicenseParams, LicenseUpdate, OrganisationLicenses, UpdatedLicense } from '../../../src/contracts/licenses.js';
+import { LicenseParams, LicenseUpdate, OrganisationLicenses, UpdatedLicense } from '../../../src/contracts/licences.js';
 import { OrganisationParams } from '../../../src/contracts/organisations.js';
 import { licenceVisibilityLocked } from '../../../src/domain/licences.js';
 import { audit } from '../../audit/audit.js';

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { License } from '../../../src/contracts/licenses.js';
+import type { License } from '../../../src/contracts/licences.js';
 import type { Database, LicensesTable } from '../../db/types/index.js';
 import { AppError } from '../../http/errors.js';
 

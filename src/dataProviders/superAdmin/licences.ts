@@ -1,4 +1,4 @@
-import type { License, LicenseUpdate, UpdatedLicense } from '../../contracts/licenses';
+import type { License, LicenseUpdate, UpdatedLicense } from '../../contracts/licences';
 import type { HttpClient } from '../http';
 import { tracedCall } from '../tracer';
 
