@@ -10,7 +10,7 @@ export function prospectsMethods(base: string, http: HttpClient) {
   return {
     /** The list's served options (its first page answers them; the rows come through getList). */
     async prospectOptions(signal?: AbortSignal): Promise<ProspectOptions> {
-      const { json } = await http<ProspectsPage>(`${base}/prospects`, { query: { page: 1 }, signal });
+      const { json } = await http<ProspectsPage>(`${base}/prospects`, { query: { sort: 'id', direction: 'desc', page: 1 }, signal });
       return { statuses: json.statuses, pack_offers: json.pack_offers, can_link_without_pay: json.can_link_without_pay };
     },
     /** Edits a prospect's step and contact fields. */
