@@ -77,6 +77,20 @@ describe('sent e-mails viewer (spec 2 §2.6, §4, §5, §8)', () => {
     expect(screen.queryByText('Aucun e-mail ni SMS envoyé sur cette période.')).not.toBeInTheDocument();
   });
 
+  it("shows each message's latest status: asks again while one is still being handed over", async () => {
+    const backend = emailsBackend({
+      pages: [
+        { data: [sentEmail({ status: 'EMAIL_CREATED', statusColour: 'info' })], next: null },
+        { data: [sentEmail({ status: 'EMAIL_DELIVERED_LOCALLY', statusColour: 'success' })], next: null },
+      ],
+    });
+    renderEmails('/users/7/emails', backend);
+    const table = await emailsTable();
+    expect(within(table).getByText('Créé')).toBeInTheDocument();
+    expect(await within(table).findByText('Délivré (local)')).toBeInTheDocument();
+    expect(within(table).queryByText('Créé')).not.toBeInTheDocument();
+  });
+
   it('says when the period holds nothing', async () => {
     renderEmails('/users/7/emails', emailsBackend({ pages: [{ data: [], next: null }] }));
     expect(await screen.findByText('Aucun e-mail ni SMS envoyé sur cette période.')).toBeInTheDocument();

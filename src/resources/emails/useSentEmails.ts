@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { SentEmail } from '../../contracts/emails';
 import type { ConsoleDataProvider } from '../../dataProviders';
+import { awaitsHandOver, HAND_OVER_POLL_MS } from '../../domain/emails/handOver';
 import { loadFilledPage } from './followEmptyPages';
 
 export const SENT_EMAILS_PAGE_SIZE = 20;
@@ -34,6 +35,9 @@ export function useSentEmails({ entity, id }: SentEmailsScope, range: { from: st
         pageParam,
       ),
     getNextPageParam: (page) => page.next,
+    // each row shows its latest status: asked again while the outbox is still handing a message over
+    refetchInterval: (current) =>
+      current.state.data?.pages.some((page) => page.data.some((row) => awaitsHandOver(row.status))) ? HAND_OVER_POLL_MS : false,
     retry: false,
   });
   const rows: SentEmail[] = query.data?.pages.flatMap((page) => page.data) ?? [];
