@@ -47,6 +47,12 @@ const choose = async (user: ReturnType<typeof userEvent.setup>, label: string, o
 beforeEach(() => vi.mocked(leaveConsoleFor).mockClear());
 
 describe('organisation page, details tab (spec 2 §2.1)', () => {
+  it('with no SMS limit set (0), shows the count alone, no full bar (issue 28)', async () => {
+    await page({ organisation: { smsLimit: 0, smsUsed: 4 } });
+    expect(screen.getByText('4 SMS ce mois-ci, aucune limite définie')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Limite de SMS' })).not.toBeInTheDocument();
+  });
+
   it('shows the record: SMS bar, creation date DD/MM/YYYY, employees, licences in columns of 15, the tabs', async () => {
     await page();
     expect(screen.getByText('12 / 250 SMS ce mois-ci')).toBeInTheDocument();
