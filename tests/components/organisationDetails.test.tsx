@@ -120,7 +120,16 @@ describe('organisation page gates (spec 2 §2.1, §6)', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Migrer vers le nouveau processus de facturation' })).not.toBeInTheDocument());
     expect(calls.find((c) => c.url.endsWith('migrate_to_billing_new_process'))?.body).toEqual({ organisation_id: 12 });
     await user.click(screen.getByRole('button', { name: 'Exclure du recouvrement' }));
+    // issue 28: the exclusion is final, the confirmation says so; cancelling sends nothing
+    const dialog = await screen.findByRole('dialog', { name: 'Exclure Boulangeries Durand du recouvrement ?' });
+    expect(dialog).toHaveTextContent("C'est définitif : la console ne permet pas de revenir en arrière.");
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.url.endsWith('exclude_from_cash_recovery'))).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Exclure du recouvrement' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Exclure du recouvrement' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Exclure du recouvrement' })).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.url.endsWith('exclude_from_cash_recovery'))).toHaveLength(1);
   });
 
   it('hides migrate and exclude without the flags', async () => {

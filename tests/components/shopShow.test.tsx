@@ -67,6 +67,17 @@ describe('shop details gates (spec 2 §2.2, §6)', () => {
     expect(screen.getByRole('switch', { name: 'Établissement suspendu' })).toBeEnabled();
   });
 
+  it('exits cash recovery only after a confirmation that says it is final (issue 28)', async () => {
+    const { user, calls } = await page(record(), (url) => (url.endsWith('/shops/9/exclude_from_cash_recovery') ? json(200, { shop_id: 9, excluded_at: 'now' }) : undefined));
+    await user.click(screen.getByRole('button', { name: 'Sortir du recouvrement' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sortir Fleurs Bastille du recouvrement ?' });
+    expect(dialog).toHaveTextContent("C'est définitif : la console ne permet pas de revenir en arrière.");
+    expect(calls.some((c) => c.url.endsWith('exclude_from_cash_recovery'))).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Sortir du recouvrement' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Sortir du recouvrement' })).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.url.endsWith('exclude_from_cash_recovery'))).toHaveLength(1);
+  });
+
   it('without the flags: no delete, no cash recovery, no e-signature; switches disabled and the convention type shown', async () => {
     await page(record({}, { can_delete_shop: false, can_exclude_from_cash_recovery: false, can_activate_esignature: false, can_edit_conventions: false, can_suspend_shop: false }));
     expect(screen.queryByRole('button', { name: "Supprimer l'établissement" })).not.toBeInTheDocument();

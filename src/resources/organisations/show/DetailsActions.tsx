@@ -35,6 +35,19 @@ export const DetailsActions = ({ answer, actions }: DetailsActionsProps) => {
     if (sure) actions.remove.mutate();
   };
 
+  // issue 28: the exclusion cannot be undone from the console, and the confirmation says so
+  const askExclude = async () => {
+    const sure = await confirm({
+      title: 'organisation_page.billing.exclude_confirm_title',
+      content: 'organisation_page.billing.exclude_confirm_content',
+      titleOptions: { name: organisation.name },
+      contentOptions: { name: organisation.name },
+      confirm: 'organisation_page.billing.exclude',
+      confirmColor: 'warning',
+    });
+    if (sure) actions.exclude.mutate();
+  };
+
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
       <Button
@@ -50,7 +63,7 @@ export const DetailsActions = ({ answer, actions }: DetailsActionsProps) => {
         </Button>
       ) : null}
       {answer.can_exclude_from_cash_recovery ? (
-        <Button variant="outlined" disabled={actions.exclude.isPending} onClick={() => actions.exclude.mutate()}>
+        <Button variant="outlined" disabled={actions.exclude.isPending} onClick={() => void askExclude()}>
           {translate('organisation_page.billing.exclude')}
         </Button>
       ) : null}

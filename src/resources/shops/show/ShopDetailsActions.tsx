@@ -38,13 +38,26 @@ export const ShopDetailsActions = ({ answer, actions }: ShopDetailsActionsProps)
     if (sure) actions.remove.mutate();
   };
 
+  // issue 28: leaving cash recovery cannot be undone from the console, and the confirmation says so
+  const askExclude = async () => {
+    const sure = await confirm({
+      title: 'shop_page.cash_recovery.confirm_title',
+      content: 'shop_page.cash_recovery.confirm_content',
+      titleOptions: { name: shop.name },
+      contentOptions: { name: shop.name },
+      confirm: 'shop_page.cash_recovery.button',
+      confirmColor: 'warning',
+    });
+    if (sure) actions.exclude.mutate();
+  };
+
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
       <Button startIcon={<VisibilityIcon />} disabled={manager === null || impersonation.isPending} onClick={() => manager && impersonation.impersonate(manager.id)}>
         {translate('shop_page.see_as_admin')}
       </Button>
       {answer.can_exclude_from_cash_recovery ? (
-        <Button variant="outlined" disabled={actions.exclude.isPending} onClick={() => actions.exclude.mutate()}>
+        <Button variant="outlined" disabled={actions.exclude.isPending} onClick={() => void askExclude()}>
           {translate('shop_page.cash_recovery.button')}
         </Button>
       ) : null}
