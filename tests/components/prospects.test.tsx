@@ -101,7 +101,9 @@ describe('prospects page (spec 2 §2.4, §3, §8, §9)', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Nom du client' }), 'boulangerie dupain');
     expect(within(dialog).getByRole('textbox', { name: 'Nom du client' })).toHaveValue('Boulangerie dupain');
     await user.click(within(dialog).getByRole('combobox', { name: 'Offre' }));
-    expect(await screen.findByRole('option', { name: 'starter (obsolète)' })).toHaveAttribute('aria-disabled', 'true');
+    expect(await screen.findByRole('option', { name: 'Starter (obsolète)' })).toHaveAttribute('aria-disabled', 'true');
+    // issue 28: the packs by their names, not their keys
+    expect(screen.getByRole('option', { name: 'Success' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await user.type(within(dialog).getByRole('textbox', { name: 'Destinataire' }), 'lea@prospect.example');
     await user.click(within(dialog).getByRole('switch', { name: "Joindre le fichier d'import des salariés" }));

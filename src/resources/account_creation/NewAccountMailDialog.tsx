@@ -76,7 +76,9 @@ export const NewAccountMailDialog = ({ variant, packOffers, onClose }: { variant
           <TextField {...field} select label={translate('prospects.mail.pack_offer')} value={pack} onChange={(e) => setPack(e.target.value)}>
             {packOffers.map((offer) => (
               <MenuItem key={offer.id} value={offer.name} disabled={offer.deprecated}>
-                {offer.deprecated ? translate('prospects.mail.deprecated_pack', { name: offer.name }) : offer.name}
+                {offer.deprecated
+                  ? translate('prospects.mail.deprecated_pack', { name: translate(`prospects.mail.packs.${offer.name}`, { _: offer.name }) })
+                  : translate(`prospects.mail.packs.${offer.name}`, { _: offer.name })}
               </MenuItem>
             ))}
           </TextField>
