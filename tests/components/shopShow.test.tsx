@@ -55,6 +55,15 @@ describe('shop page (spec 2 §2.2)', () => {
   });
 });
 
+describe('record pages whose address names no record (issue 28)', () => {
+  it.each(['/shops/abc', '/organisations/abc', '/users/0', '/organisations/12abc/shops'])('%s goes to /404 without asking the server for it', async (path) => {
+    const { handler, calls } = backend(record());
+    const { router } = renderConsole({ path, signedIn: true, handler });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    expect(calls.filter((c) => /\/(shops|organisations|users)\/(abc|0|12abc)/.test(c.url))).toEqual([]);
+  });
+});
+
 describe('shop details gates (spec 2 §2.2, §6)', () => {
   it('with every flag: delete, exit cash recovery, the module toggles; the convention switch hides the convention text', async () => {
     await page();

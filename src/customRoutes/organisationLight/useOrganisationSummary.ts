@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useDataProvider } from 'react-admin';
+import { useRecordQuery } from '../../ui/useRecordQuery';
 import type { ConsoleDataProvider } from '../../dataProviders';
 
 /**
@@ -11,18 +9,5 @@ import type { ConsoleDataProvider } from '../../dataProviders';
  */
 export function useOrganisationSummary(id: string) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const query = useQuery({
-    queryKey: ['organisations_light', id],
-    queryFn: ({ signal }) => dataProvider.getOrganisationSummary(id, signal),
-    retry: false,
-  });
-  const { error } = query;
-  useEffect(() => {
-    if (!error) return;
-    if ((error as { status?: number }).status === 404) navigate('/404', { replace: true });
-    else notify('organisation_light.load_error', { type: 'error' });
-  }, [error, navigate, notify]);
-  return query;
+  return useRecordQuery({ queryKey: ['organisations_light', id], id, load: (signal) => dataProvider.getOrganisationSummary(id, signal), loadingError: 'organisation_light.load_error' });
 }

@@ -1,7 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import { useRecordQuery } from '../../ui/useRecordQuery';
 import type { ConsoleDataProvider } from '../../dataProviders';
 import type { OrganisationRecordAnswer } from '../../dataProviders/superAdmin/organisations';
 
@@ -14,20 +13,7 @@ export const organisationRecordKey = (id: string | number) => ['organisation_rec
  */
 export function useOrganisationRecord(id: string) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const query = useQuery({
-    queryKey: organisationRecordKey(id),
-    queryFn: ({ signal }) => dataProvider.getOrganisationRecord(id, signal),
-    retry: false,
-  });
-  const { error } = query;
-  useEffect(() => {
-    if (!error) return;
-    if ((error as { status?: number }).status === 404) navigate('/404', { replace: true });
-    else notify('organisations.errors.loading', { type: 'error' });
-  }, [error, navigate, notify]);
-  return query;
+  return useRecordQuery({ queryKey: organisationRecordKey(id), id, load: (signal) => dataProvider.getOrganisationRecord(id, signal), loadingError: 'organisations.errors.loading' });
 }
 
 /** Puts a fresh record (a PATCH's answer) in the page's cache. */

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useDataProvider } from 'react-admin';
+import { useRecordQuery } from '../../../ui/useRecordQuery';
 import type { ConsoleDataProvider } from '../../../dataProviders';
 
 export const shopRecordKey = (id: string | number) => ['shop_record', String(id)];
@@ -13,18 +11,5 @@ export const shopRecordKey = (id: string | number) => ['shop_record', String(id)
  */
 export function useShopRecord(id: string) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const query = useQuery({
-    queryKey: shopRecordKey(id),
-    queryFn: ({ signal }) => dataProvider.getShopRecord(id, signal),
-    retry: false,
-  });
-  const { error } = query;
-  useEffect(() => {
-    if (!error) return;
-    if ((error as { status?: number }).status === 404) navigate('/404', { replace: true });
-    else notify('shop_page.errors.loading', { type: 'error' });
-  }, [error, navigate, notify]);
-  return query;
+  return useRecordQuery({ queryKey: shopRecordKey(id), id, load: (signal) => dataProvider.getShopRecord(id, signal), loadingError: 'shop_page.errors.loading' });
 }
