@@ -71,6 +71,13 @@ describe('extract clock-in/outs (spec 2 §2.2, §3, §5, §8, §9)', () => {
     await waitFor(() => expect(submit()).toBeEnabled());
   });
 
+  it('says why submit is disabled: an end before the start (issue 28)', async () => {
+    const { dialog, submit } = await openModal(extractMethods());
+    fireEvent.change(dayInput(dialog, 'end_date'), { target: { value: '01/01/2020' } });
+    await waitFor(() => expect(submit()).toBeDisabled());
+    expect(submit()).toHaveAccessibleDescription('La date de fin est avant la date de début.');
+  });
+
   it("shows the 'no clock in outs' alert and downloads nothing when both calls come back empty", async () => {
     const methods = extractMethods();
     const { user, dialog, submit } = await openModal(methods);

@@ -40,7 +40,7 @@ describe('the extract range (spec 2 §5, §9)', () => {
     [50, '2026-10-01', '2026-10-31', null],
     [51, '2026-10-01', '2026-10-31', 'too_many_users'],
     [10, '2025-10-01', '2026-10-01', 'range_too_long'],
-    [10, '2026-10-31', '2026-10-01', 'invalid_range'],
+    [10, '2026-10-31', '2026-10-01', 'end_before_start'],
     [10, null, '2026-10-01', 'invalid_range'],
     [51, '2025-10-01', '2026-10-01', 'too_many_users'],
   ])('%i users, %s .. %s: submit blocked by %s', (users, start, end, block) => expect(extractBlock(users, start, end)).toBe(block));

@@ -58,8 +58,8 @@ export function preselectedUserIds(userIds: readonly number[]): number[] {
   return userIds.length < CLOCK_EXTRACT_MAX_USERS ? [...userIds] : [];
 }
 
-/** Why the modal's submit is disabled, or null (the last two also give a warning toast). */
-export type ExtractBlock = 'no_user' | 'too_many_users' | 'range_too_long' | 'invalid_range';
+/** Why the modal's submit is disabled, or null; the modal says it under the dates (too_many_users and range_too_long also toast). */
+export type ExtractBlock = 'no_user' | 'too_many_users' | 'range_too_long' | 'end_before_start' | 'invalid_range';
 
 export function extractBlock(selectedUsers: number, startDate: string | null, endDate: string | null): ExtractBlock | null {
   if (selectedUsers > CLOCK_EXTRACT_MAX_USERS) return 'too_many_users';
@@ -67,5 +67,6 @@ export function extractBlock(selectedUsers: number, startDate: string | null, en
   const problem = rangeProblem(startDate, endDate);
   if (problem === 'range_too_long') return 'range_too_long';
   if (selectedUsers === 0) return 'no_user';
+  if (problem === 'end_before_start') return 'end_before_start';
   return problem ? 'invalid_range' : null;
 }

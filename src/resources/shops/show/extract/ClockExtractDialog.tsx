@@ -1,4 +1,4 @@
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress } from '@mui/material';
+import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
 import { format, isValid, parseISO } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -65,6 +65,12 @@ export const ClockExtractDialog = ({ shopId, onClose }: { shopId: number; onClos
           <ClockExtractUsersInput users={users.data ?? []} selected={chosen} onChange={changeUsers} disabled={busy} />
         )}
         <ClockExtractRangeInputs range={range} onChange={changeRange} disabled={busy} />
+        {/* issue 28: a disabled submit says why */}
+        {block && !users.isPending ? (
+          <Typography id="clock-extract-block" variant="body2" color={block === 'no_user' ? 'text.secondary' : 'error'} sx={{ mt: 1 }}>
+            {translate(`clock_extract.blocks.${block}`, { max: CLOCK_EXTRACT_MAX_USERS })}
+          </Typography>
+        ) : null}
         {busy ? <LinearProgress sx={{ mt: 2 }} aria-label={translate('clock_extract.extracting')} /> : null}
         {extract.data === 'empty' && !busy ? (
           <Alert severity="info" sx={{ mt: 2 }}>
@@ -76,7 +82,7 @@ export const ClockExtractDialog = ({ shopId, onClose }: { shopId: number; onClos
         <Button onClick={onClose} disabled={busy}>
           {translate('ra.action.cancel')}
         </Button>
-        <Button variant="contained" onClick={submit} disabled={block !== null || busy || users.isPending}>
+        <Button variant="contained" onClick={submit} disabled={block !== null || busy || users.isPending} aria-describedby={block ? 'clock-extract-block' : undefined}>
           {translate('clock_extract.submit')}
         </Button>
       </DialogActions>
