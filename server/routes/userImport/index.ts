@@ -9,6 +9,7 @@ import { acceptUploads, MULTIPART } from '../../http/upload.js';
 import { forgetUserTotals } from '../users/listStore.js';
 import { findImportShop, planImport } from './plan.js';
 import { applyImport } from './store.js';
+import { MAX_UNCOMPRESSED_BYTES } from './xlsxEnvelope.js';
 import { buildUserImportTemplate } from './template.js';
 import { readImportLines, uploadedWorkbook, XLSX_TYPE } from './upload.js';
 
@@ -53,7 +54,8 @@ export const userImportRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (
         description:
           `multipart/form-data with one part, a file named file: an .xlsx of at most ${MAX_IMPORT_FILE_BYTES / 1024 / 1024} MB and ${MAX_IMPORT_LINES} data lines. ` +
           'By e-mail: a user of the organisation is updated (names, and phone and contract hours when given) and joins the shop; a new e-mail creates a user in the shop. ' +
-          '400 invalid_file (not an .xlsx, unreadable, no file, other parts) | macro_enabled; 413 file_too_large; 404 not_found (unknown shop); ' +
+          '400 invalid_file (not an .xlsx, unreadable, a zip whose directory hides or misstates an entry, no file, other parts, a body cut short) | macro_enabled; ' +
+          `413 file_too_large (over ${MAX_IMPORT_FILE_BYTES / 1024 / 1024} MB, or over ${MAX_UNCOMPRESSED_BYTES / 1024 / 1024} MiB once uncompressed); 404 not_found (unknown shop); ` +
           `422 too_many_lines (${MAX_IMPORT_LINES + 1} lines or more); 422 invalid_rows with errors [{key, field, users}]: every problem, and nothing changed.`,
         params: UserImportParams,
         consumes: [MULTIPART],
