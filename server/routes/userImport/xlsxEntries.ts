@@ -13,6 +13,10 @@ export class EntryCorrupt extends Error {}
 
 export class InflateBudget {
   private left = MAX_UNCOMPRESSED_BYTES;
+  /** Refuses at once the parts whose declared sizes already pass the budget (honest bombs cost nothing). */
+  declared(entries: readonly ZipEntry[]): void {
+    if (entries.reduce((sum, entry) => sum + entry.size, 0) > this.left) throw new InflatedTooLarge('the parts to read declare more than an import may hold');
+  }
   take(bytes: number): void {
     this.left -= bytes;
     if (this.left < 0) throw new InflatedTooLarge('more bytes inflated than an import may hold');

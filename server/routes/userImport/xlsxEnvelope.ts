@@ -3,9 +3,12 @@
  * .xlsx is a zip holding [Content_Types].xml; a macro-enabled workbook also holds vbaProject.bin.
  * The structure must be exact: the directory holds as many entries as the end record announces,
  * and the entries it lists cover the file with nothing hidden between them (a zip bomb hid an
- * extra entry beyond the announced count). The sizes it declares are only claims; xlsxEntries.ts
- * bounds the bytes actually inflated.
+ * extra entry beyond the announced count). The sizes it declares are only claims: past
+ * MAX_DECLARED_BYTES in all the file is refused at once; xlsxEntries.ts bounds the bytes actually
+ * inflated from the parts read (MAX_UNCOMPRESSED_BYTES).
  */
+export const MAX_DECLARED_BYTES = 40 * 1024 * 1024;
+/** What the parts an import reads (workbook, shared strings, styles, first sheet) may inflate to. */
 export const MAX_UNCOMPRESSED_BYTES = 8 * 1024 * 1024;
 
 export interface ZipEntry {
@@ -99,7 +102,7 @@ export function inspectXlsx(file: Buffer): Envelope {
   if (end < 0) return NOT_XLSX;
   const listed = directory(file, end);
   if (!listed || !tiles(file, listed, file.readUInt32LE(end + 16))) return NOT_XLSX;
-  if (listed.reduce((sum, entry) => sum + entry.size, 0) > MAX_UNCOMPRESSED_BYTES) return { kind: 'too_large' };
+  if (listed.reduce((sum, entry) => sum + entry.size, 0) > MAX_DECLARED_BYTES) return { kind: 'too_large' };
   const entries = new Map<string, ZipEntry>();
   for (const { name, method, dataStart, compressedSize, size } of listed) {
     if (entries.has(name)) return NOT_XLSX;
