@@ -17,7 +17,8 @@ export const IMPORT_UPLOAD: UploadRule = {
   field: 'file',
   maxBytes: MAX_IMPORT_FILE_BYTES,
   extensions: ['.xlsx', '.xlsm'],
-  mimeTypes: [XLSX_TYPE, 'application/vnd.ms-excel.sheet.macroenabled.12'],
+  // what browsers send for an .xlsx where the system knows it only as a zip or an Excel file; the content is checked anyway
+  mimeTypes: [XLSX_TYPE, 'application/vnd.ms-excel.sheet.macroenabled.12', 'application/vnd.ms-excel', 'application/zip', 'application/x-zip-compressed'],
   what: 'the workbook (.xlsx)',
 };
 
