@@ -138,6 +138,11 @@ const SCENARIOS: Scenario[] = [
     },
   },
   {
+    name: 'hostile-uploads',
+    description: 'issue 26 on the demo data: zip bombs and a 34 MiB sheet sent to the user import three at once (each refused 4xx, RSS growth, /api/health latency)',
+    run: script('bench/hostileUploads.ts'),
+  },
+  {
     name: 'frontend',
     description: 'headless Chromium against the server on the large dataset: organisations table cold load and sort change',
     run: script('bench/frontend.ts', { lock: DIST_LOCK }),

@@ -6,6 +6,7 @@ import { createTokenSigner } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/index.js';
 import { registerConsole } from './http/console.js';
+import { AJV_OPTIONS } from './http/dateTimeFormat.js';
 import { errorHandler } from './http/errors.js';
 import { INPUT_BOUNDS, registerInputBounds } from './http/inputBounds.js';
 import { registerInputChecks } from './http/inputChecks.js';
@@ -81,7 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: newRequestId,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: trustProxyOption(config.trustProxy),
-    ajv: { customOptions: { allErrors: true } },
+    ajv: AJV_OPTIONS,
     bodyLimit: INPUT_BOUNDS.bodyBytes,
     ...serverTimeouts(config.httpTimeouts),
     // errors the router raises before any hook (a path parameter over 100 characters, a malformed URL) get the uniform body too

@@ -14,6 +14,8 @@ export interface RouteEntry {
   documented: boolean;
   /** the JSON schemas the route validates its input with (what bad-input tests generate from) */
   input: { params?: unknown; querystring?: unknown; body?: unknown };
+  /** the body types the route documents besides JSON (e.g. multipart/form-data: server/http/upload.ts) */
+  consumes: string[];
 }
 
 declare module 'fastify' {
@@ -54,7 +56,8 @@ export function registerRouteConventions(app: FastifyInstance): void {
       const methods = [route.method].flat().filter((method) => method !== 'HEAD');
       const declared = route.config?.auth !== undefined;
       const input = { params: route.schema?.params, querystring: route.schema?.querystring, body: route.schema?.body };
-      return methods.map((method) => ({ method, url: route.url, auth, permission, declared, documented: !route.schema?.hide, input }));
+      const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes ?? [];
+      return methods.map((method) => ({ method, url: route.url, auth, permission, declared, documented: !route.schema?.hide, input, consumes }));
     }),
   );
   app.addHook('onRoute', (route) => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLUMN_HEADERS, IMPORT_COLUMN_KEYS, TEMPLATE_LANGUAGES } from '../../src/domain/userImport/columns.js';
 import { archiveUser } from '../../server/routes/users/store.js';
 import { call } from './support/http.js';
-import { craftedZip, importWorkbook, multipartBody, type Line } from './support/userImportFiles.js';
+import { craftedZip, importWorkbook, multipartBody, sheetXml, workbookWithSheet, type Line } from './support/userImportFiles.js';
 import { databases, signedInApp, type TestApp } from './support/testApp.js';
 
 const TEMPLATE = '/super_admin/api/user_import_template';
@@ -189,6 +189,34 @@ describe.each(databases())('user import on %s', (kind) => {
     await expectRefused(() => upload(craftedZip(['[Content_Types].xml', 'xl/vbaProject.bin'])), 400, 'macro_enabled');
     await expectRefused(() => upload(good, shopId, 'users.xlsm'), 400, 'macro_enabled');
     await expectRefused(() => upload(craftedZip(['[Content_Types].xml', 'xl/worksheets/sheet1.xml'], 0xfffffff0)), 413, 'file_too_large');
+  });
+
+  it('refuses a workbook hiding its sheet from the directory (400) or lying about its size (400), however large the sheet', async () => {
+    // one line of the import, then notes in a non-import column: 12 MiB of XML, over what an import may inflate
+    const sheet = sheetXml({ lines: 1, fillTo: 12 * 1024 * 1024 });
+    // listed past the count the end record announces (what a guard reading only the announced entries missed)
+    await expectRefused(async () => upload(await workbookWithSheet({ name: '', content: sheet, hidden: 'beyond_count' })), 400, 'invalid_file');
+    // left out of the directory: a reader following local headers would still see it
+    await expectRefused(async () => upload(await workbookWithSheet({ name: '', content: sheet, hidden: 'outside_directory' })), 400, 'invalid_file');
+    // the directory claims 4 KiB: inflation stops where the claim ends
+    await expectRefused(async () => upload(await workbookWithSheet({ name: '', content: sheet, claimedSize: 4096 })), 400, 'invalid_file');
+    // the same workbook with its sheet honestly listed and small is taken, even beside a large part it never reads
+    const honest = await upload(await workbookWithSheet(sheetXml({ lines: 1 }), [{ name: 'xl/unread/notes.xml', content: sheet }]));
+    expect(honest.statusCode, honest.body).toBe(200);
+    expect(honest.json()).toMatchObject({ created: 1 });
+  });
+
+  it('refuses a 2 MB workbook whose sheet inflates to 34 MiB (413) without reading it', async () => {
+    const file = await workbookWithSheet(sheetXml({ lines: 250, fillTo: 34 * 1024 * 1024 }));
+    expect(file.length).toBeLessThan(2 * 1024 * 1024);
+    const refused = await expectRefused(() => upload(file), 413, 'file_too_large');
+    expect(refused.message).toMatch(/uncompressed/);
+  });
+
+  it('stops reading at the line limit: 300 lines then broken XML answer too_many_lines, not invalid_file', async () => {
+    // were the sheet read whole, its broken end would make it unreadable (400 invalid_file)
+    const file = await workbookWithSheet(sheetXml({ lines: 300, tail: '<row r="99999"><c><<<' }));
+    await expectRefused(() => upload(file), 422, 'too_many_lines');
   });
 
   it('refuses a request that is not one file part named file (400 invalid_file)', async () => {

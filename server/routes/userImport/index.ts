@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UserImportParams, UserImportRefusal, UserImportResult, UserImportTemplateQuery } from '../../../src/contracts/userImport.js';
 import { MAX_IMPORT_FILE_BYTES, MAX_IMPORT_LINES, templateFileName } from '../../../src/domain/userImport/columns.js';
@@ -6,18 +5,17 @@ import { ImportErrors, validateImportLines } from '../../../src/domain/userImpor
 import { audit } from '../../audit/audit.js';
 import { AppError, ErrorBody } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
+import { acceptUploads, MULTIPART } from '../../http/upload.js';
 import { forgetUserTotals } from '../users/listStore.js';
-import { sheetLines } from './readSheet.js';
 import { findImportShop, planImport } from './plan.js';
 import { applyImport } from './store.js';
+import { MAX_UNCOMPRESSED_BYTES } from './xlsxEnvelope.js';
 import { buildUserImportTemplate } from './template.js';
-import { readWorkbook, uploadedFile } from './upload.js';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { readImportLines, uploadedWorkbook, XLSX_TYPE } from './upload.js';
 
 /** Spec 2 §2.2, §7: the import template and the upsert of a shop's users from it. */
 export const userImportRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { db }) => {
-  await app.register(multipart, { limits: { fileSize: MAX_IMPORT_FILE_BYTES, files: 1, fields: 0, parts: 1, fieldNameSize: 100, headerPairs: 50 }, throwFileSizeLimit: true });
+  await acceptUploads(app, MAX_IMPORT_FILE_BYTES);
 
   app.get(
     '/super_admin/api/user_import_template',
@@ -56,10 +54,11 @@ export const userImportRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (
         description:
           `multipart/form-data with one part, a file named file: an .xlsx of at most ${MAX_IMPORT_FILE_BYTES / 1024 / 1024} MB and ${MAX_IMPORT_LINES} data lines. ` +
           'By e-mail: a user of the organisation is updated (names, and phone and contract hours when given) and joins the shop; a new e-mail creates a user in the shop. ' +
-          '400 invalid_file (not an .xlsx, unreadable, no file, other parts) | macro_enabled; 413 file_too_large; 404 not_found (unknown shop); ' +
+          '400 invalid_file (not an .xlsx, unreadable, a zip whose directory hides or misstates an entry, no file, other parts, a body cut short) | macro_enabled; ' +
+          `413 file_too_large (over ${MAX_IMPORT_FILE_BYTES / 1024 / 1024} MB, or over ${MAX_UNCOMPRESSED_BYTES / 1024 / 1024} MiB once uncompressed); 404 not_found (unknown shop); ` +
           `422 too_many_lines (${MAX_IMPORT_LINES + 1} lines or more); 422 invalid_rows with errors [{key, field, users}]: every problem, and nothing changed.`,
         params: UserImportParams,
-        consumes: ['multipart/form-data'],
+        consumes: [MULTIPART],
         response: {
           200: UserImportResult,
           400: { ...ErrorBody, description: 'validation_failed | invalid_file | macro_enabled' },
@@ -72,11 +71,7 @@ export const userImportRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (
     async (request, reply) => {
       const shop = await findImportShop(db, request.params.id);
       if (!shop) throw new AppError(404, 'not_found', `No shop ${request.params.id}.`);
-      const workbook = await readWorkbook(await uploadedFile(request));
-      const { lines, missingColumns } = sheetLines(workbook);
-      if (lines.length > MAX_IMPORT_LINES) {
-        throw new AppError(422, 'too_many_lines', `The file has ${lines.length} lines; import at most ${MAX_IMPORT_LINES} at a time.`);
-      }
+      const { lines, missingColumns } = await readImportLines(await uploadedWorkbook(request));
       const errors = new ImportErrors();
       for (const column of missingColumns) errors.add('missing_column', column);
       const result = await db.transaction().execute(async (trx) => {

@@ -24,27 +24,44 @@ export interface SheetLines {
   missingColumns: ImportColumnKey[];
 }
 
-/** The first sheet's data lines (non-empty rows after the header), read column by header. */
-export function sheetLines(workbook: ExcelJS.Workbook): SheetLines {
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return { lines: [], missingColumns: [...REQUIRED_COLUMNS] };
+/** The column keys of the header row (row 1), by column number. */
+function headerColumns(row: ExcelJS.Row | undefined): Map<number, ImportColumnKey> {
   const columns = new Map<number, ImportColumnKey>();
-  sheet.getRow(1).eachCell({ includeEmpty: false }, (cell, column) => {
+  row?.eachCell({ includeEmpty: false }, (cell, column) => {
     const key = columnOfHeader(cellText(cell.value));
     if (key && ![...columns.values()].includes(key)) columns.set(column, key);
   });
-  const found = new Set(columns.values());
-  const missingColumns = REQUIRED_COLUMNS.filter((key) => !found.has(key));
-  const lines: ImportLine[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (rowNumber === 1) return;
-    const cells: ImportLine['cells'] = {};
-    row.eachCell({ includeEmpty: false }, (cell, column) => {
-      const key = columns.get(column);
-      const text = cellText(cell.value);
-      if (key && text.trim() !== '') cells[key] = text;
-    });
-    if (IMPORT_COLUMN_KEYS.some((key) => cells[key] !== undefined)) lines.push({ row: rowNumber, cells });
+  return columns;
+}
+
+/** A data row as an import line, or null when it holds nothing in the import columns. */
+function lineOf(row: ExcelJS.Row, columns: Map<number, ImportColumnKey>): ImportLine | null {
+  const cells: ImportLine['cells'] = {};
+  row.eachCell({ includeEmpty: false }, (cell, column) => {
+    const key = columns.get(column);
+    const text = cellText(cell.value);
+    if (key && text.trim() !== '') cells[key] = text;
   });
-  return { lines, missingColumns };
+  return IMPORT_COLUMN_KEYS.some((key) => cells[key] !== undefined) ? { row: row.number, cells } : null;
+}
+
+/**
+ * The first sheet's data lines (non-empty rows after the header), read column by header as the rows
+ * stream in; reading stops at the line past `maxLines` (the caller refuses the file, issue 26).
+ */
+export async function sheetLines(rows: AsyncIterable<ExcelJS.Row>, maxLines: number): Promise<SheetLines & { overLimit: boolean }> {
+  let columns = new Map<number, ImportColumnKey>();
+  const lines: ImportLine[] = [];
+  for await (const row of rows) {
+    if (row.number === 1) {
+      columns = headerColumns(row);
+      continue;
+    }
+    const line = lineOf(row, columns);
+    if (!line) continue;
+    lines.push(line);
+    if (lines.length > maxLines) return { lines, missingColumns: [], overLimit: true };
+  }
+  const found = new Set(columns.values());
+  return { lines, missingColumns: REQUIRED_COLUMNS.filter((key) => !found.has(key)), overLimit: false };
 }

@@ -1,42 +1,51 @@
-import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
-import { MAX_IMPORT_FILE_BYTES } from '../../../src/domain/userImport/columns.js';
+import { MAX_IMPORT_FILE_BYTES, MAX_IMPORT_LINES } from '../../../src/domain/userImport/columns.js';
 import { AppError } from '../../http/errors.js';
+import { uploadedFile, type UploadRule } from '../../http/upload.js';
+import { sheetLines, type SheetLines } from './readSheet.js';
+import { InflateBudget, InflatedTooLarge } from './xlsxEntries.js';
 import { inspectXlsx } from './xlsxEnvelope.js';
+import { firstSheetRows } from './xlsxRows.js';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const invalidFile = (message: string) => new AppError(400, 'invalid_file', message);
+const tooLargeInflated = () => new AppError(413, 'file_too_large', 'The workbook is too large once uncompressed.');
 
-/** The one part of the upload, a file named `file`, in memory (at most MAX_IMPORT_FILE_BYTES). */
-export async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw invalidFile('Send the workbook as multipart/form-data, in one field named "file".');
-  let file: Buffer | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file' || part.fieldname !== 'file' || file) throw invalidFile('Send exactly one part: the workbook, in a field named "file".');
-      if (/\.xlsm$/i.test(part.filename)) throw new AppError(400, 'macro_enabled', 'Macro-enabled workbooks (.xlsm) are refused; save it as .xlsx.');
-      file = await part.toBuffer();
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'file_too_large', `The file is over ${MAX_IMPORT_FILE_BYTES / 1024 / 1024} MB.`);
-    if (code?.startsWith('FST_')) throw invalidFile('Send exactly one part: the workbook, in a field named "file".');
-    throw error;
-  }
-  if (!file || file.length === 0) throw invalidFile('No file was sent (field "file").');
-  return file;
+/** The upload of the import route (spec 2 §7): one .xlsx in the field `file` (a macro-enabled .xlsm is let in to be named as such). */
+export const IMPORT_UPLOAD: UploadRule = {
+  field: 'file',
+  maxBytes: MAX_IMPORT_FILE_BYTES,
+  extensions: ['.xlsx', '.xlsm'],
+  // what browsers send for an .xlsx where the system knows it only as a zip or an Excel file; the content is checked anyway
+  mimeTypes: [XLSX_TYPE, 'application/vnd.ms-excel.sheet.macroenabled.12', 'application/vnd.ms-excel', 'application/zip', 'application/x-zip-compressed'],
+  what: 'the workbook (.xlsx)',
+};
+
+/** The uploaded workbook's bytes (server/http/upload.ts reads the body). */
+export async function uploadedWorkbook(request: FastifyRequest): Promise<Buffer> {
+  const { filename, data } = await uploadedFile(request, IMPORT_UPLOAD);
+  if (/\.xlsm$/i.test(filename)) throw new AppError(400, 'macro_enabled', 'Macro-enabled workbooks (.xlsm) are refused; save it as .xlsx.');
+  return data;
 }
 
-export async function readWorkbook(file: Buffer): Promise<ExcelJS.Workbook> {
+/**
+ * The first sheet's lines of an uploaded workbook (spec 2 §7), read within bounds (issue 26, "Input"):
+ * the zip's structure checked first, the bytes actually inflated counted, reading stopped at the line
+ * past MAX_IMPORT_LINES.
+ */
+export async function readImportLines(file: Buffer): Promise<SheetLines> {
   const envelope = inspectXlsx(file);
   if (envelope.kind === 'not_xlsx') throw invalidFile('The file is not an .xlsx workbook.');
   if (envelope.kind === 'macro') throw new AppError(400, 'macro_enabled', 'The workbook holds macros; save it as a plain .xlsx.');
-  if (envelope.kind === 'too_large') throw new AppError(413, 'file_too_large', 'The workbook is too large once uncompressed.');
-  const workbook = new ExcelJS.Workbook();
+  if (envelope.kind === 'too_large') throw tooLargeInflated();
+  let read: Awaited<ReturnType<typeof sheetLines>>;
   try {
-    await workbook.xlsx.load(file as unknown as ArrayBuffer);
-  } catch {
+    read = await sheetLines(firstSheetRows(file, envelope.entries, new InflateBudget()), MAX_IMPORT_LINES);
+  } catch (error) {
+    if (error instanceof InflatedTooLarge) throw tooLargeInflated();
     throw invalidFile('The workbook cannot be read.');
   }
-  return workbook;
+  if (read.overLimit) throw new AppError(422, 'too_many_lines', `The file has more than ${MAX_IMPORT_LINES} lines; import at most ${MAX_IMPORT_LINES} at a time.`);
+  return { lines: read.lines, missingColumns: read.missingColumns };
 }

@@ -1,4 +1,5 @@
 import { AjvCompiler } from '@fastify/ajv-compiler';
+import { AJV_OPTIONS } from '../../../server/http/dateTimeFormat.js';
 
 /**
  * JSON-schema helpers for the security suites: a valid sample of a route's input (to get past
@@ -33,7 +34,7 @@ export type JsonSchema = Record<string, unknown> & {
 };
 
 type Validate = (data: unknown) => boolean;
-const buildValidator = AjvCompiler()({}, { customOptions: { allErrors: true } }) as unknown as (route: {
+const buildValidator = AjvCompiler()({}, AJV_OPTIONS) as unknown as (route: {
   schema: object;
   method: string;
   url: string;
