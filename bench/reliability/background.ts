@@ -61,19 +61,14 @@ async function post(server: ServerProcess, headers: Record<string, string>, path
 }
 
 /**
- * Starts the background work: group PIN sends (SMS and e-mail) to PIN_ORGANISATIONS organisations, whose jobs queue
- * about 2,000 messages that the outbox then delivers, and PDF_BATCH new invoices whose documents the worker renders.
+ * Starts the background work: PDF_BATCH new invoices whose documents the worker renders, then group PIN sends (SMS and
+ * e-mail) to PIN_ORGANISATIONS organisations, whose jobs queue about 2,000 messages that the outbox then delivers.
  */
 export async function startBackgroundWork(server: ServerProcess, headers: Record<string, string>): Promise<{ pinJobs: number; invoices: number }> {
   const { organisations } = (await (await fetch(`${server.url}/super_admin/api/organisations?sort=employees_count&direction=desc`, { headers })).json()) as {
     organisations: { id: number }[];
   };
   const { shops } = (await (await fetch(`${server.url}/super_admin/api/shops?sort=id&direction=asc`, { headers })).json()) as { shops: { id: number }[] };
-  let pinJobs = 0;
-  for (const organisation of organisations.slice(0, PIN_ORGANISATIONS)) {
-    await post(server, headers, '/super_admin/api/pins', { type: 'organisation', organisation_id: organisation.id, send_sms: true, send_mail: true });
-    pinJobs++;
-  }
   for (let i = 0; i < PDF_BATCH; i++) {
     await post(server, headers, '/super_admin/api/stripe_charges', {
       stripe_charge: {
@@ -89,6 +84,12 @@ export async function startBackgroundWork(server: ServerProcess, headers: Record
       stripe_invoice: { kind: 'subscription', zone: 'france_metropole', payment_or_refund: 'payment' },
       from_scratch: true,
     });
+  }
+  // queued after the invoices (one job at a time, oldest first): the PDFs render while the burst is being queued
+  let pinJobs = 0;
+  for (const organisation of organisations.slice(0, PIN_ORGANISATIONS)) {
+    await post(server, headers, '/super_admin/api/pins', { type: 'organisation', organisation_id: organisation.id, send_sms: true, send_mail: true });
+    pinJobs++;
   }
   return { pinJobs, invoices: PDF_BATCH };
 }
