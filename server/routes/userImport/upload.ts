@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../lists/excel.js';
 import type { FastifyRequest } from 'fastify';
 import { MAX_IMPORT_FILE_BYTES } from '../../../src/domain/userImport/columns.js';
 import { AppError } from '../../http/errors.js';
@@ -32,7 +33,7 @@ export async function readWorkbook(file: Buffer): Promise<ExcelJS.Workbook> {
   if (envelope.kind === 'not_xlsx') throw invalidFile('The file is not an .xlsx workbook.');
   if (envelope.kind === 'macro') throw new AppError(400, 'macro_enabled', 'The workbook holds macros; save it as a plain .xlsx.');
   if (envelope.kind === 'too_large') throw new AppError(413, 'file_too_large', 'The workbook is too large once uncompressed.');
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   try {
     await workbook.xlsx.load(file as unknown as ArrayBuffer);
   } catch {
