@@ -1,12 +1,37 @@
+import { Worker } from 'node:worker_threads';
 import { sql } from 'kysely';
 import { buildApp } from './app.js';
 import { ensureBootstrapAdmin } from './auth/userAccounts.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/index.js';
+import { migrateToLatest, openDatabase, parseDatabaseUrl, type DatabaseHandle } from './db/index.js';
 import { DEMO_ACCOUNTS } from './seed/demoAccounts.js';
+import type { SeedWorkerData } from './seed/worker.js';
 
 async function hasOrganisations(handle: DatabaseHandle): Promise<boolean> {
   return (await handle.db.selectFrom('organisations').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Runs the demo seed (SEED=always empties first) in a worker thread on its own connection when the server runs as its
+ * bundle (build/server/seed-worker.mjs, scripts/lib/serverBuild.mjs): faker and the generated rows leave with the thread
+ * (issue 26: ~150 MB the server otherwise kept for good). Under tsx, or on an in-memory SQLite, it runs in this thread.
+ */
+async function runSeed(config: Config, handle: DatabaseHandle, options: Omit<SeedWorkerData, 'databaseUrl' | 'production'> & { log: (message: string) => void }): Promise<void> {
+  const bundled = import.meta.url.endsWith('.mjs');
+  if (!bundled || parseDatabaseUrl(config.databaseUrl).target === ':memory:') {
+    // the seed (faker and its locales, ~35 MB) is loaded only when it runs
+    const seed = await import('./seed/index.js');
+    if (options.clear) await seed.clearDatabase(handle);
+    if (options.seed) await seed.seedIfEmpty(handle, { production: config.production, log: options.log });
+    return;
+  }
+  const data: SeedWorkerData = { databaseUrl: config.databaseUrl, production: config.production, clear: options.clear, seed: options.seed };
+  const worker = new Worker(new URL('./seed-worker.mjs', import.meta.url), { workerData: data });
+  worker.on('message', (message: string) => options.log(message));
+  await new Promise<void>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the seed stopped (exit code ${code})`))));
+  });
 }
 
 /** config -> database -> migrations -> first admin -> demo data if empty -> listen. */
@@ -14,19 +39,15 @@ async function prepareDatabase(config: Config, log: (message: string) => void): 
   const handle = openDatabase(config.databaseUrl);
   const applied = await migrateToLatest(handle);
   if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`);
-  // the seed (faker and its locales, ~35 MB) is loaded only when it runs
-  const seed = () => import('./seed/index.js');
   if (config.seed === 'always') {
-    await (await seed()).clearDatabase(handle);
+    await runSeed(config, handle, { clear: true, seed: false, log });
     log('SEED=always: data tables emptied, the demo data is seeded again');
   }
   if (config.admin) {
     const outcome = await ensureBootstrapAdmin(handle.db, config.admin, config);
     log(`Super admin ${config.admin.email} (ADMIN_EMAIL): ${outcome}`);
   }
-  if (config.seed !== 'never' && !(await hasOrganisations(handle))) {
-    await (await seed()).seedIfEmpty(handle, { production: config.production, log });
-  }
+  if (config.seed !== 'never' && !(await hasOrganisations(handle))) await runSeed(config, handle, { clear: false, seed: true, log });
   return handle;
 }
 

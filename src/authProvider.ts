@@ -9,6 +9,7 @@ import { isSuperAdminRefreshToken } from './auth/tokens';
 import { signInErrorMessage } from './auth/signInErrors';
 import { isSessionFailure } from './auth/sessionFailure';
 import { isTokenPair, postAuth } from './auth/authApi';
+import { isPageLeaving, lostWithThePage } from './auth/pageLeaving';
 import type { HttpClient } from './dataProviders/http';
 
 export interface AuthProviderDeps {
@@ -67,6 +68,8 @@ export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
       try {
         await currentUser();
       } catch {
+        // aborted by a reload or a navigation: the session is not over (issue 26, auth/pageLeaving.ts)
+        if (isPageLeaving()) return lostWithThePage();
         session.clear();
         throw new HttpError('auth.errors.session_expired', 401);
       }

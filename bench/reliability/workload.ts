@@ -128,11 +128,12 @@ export async function verifyLedger(databaseUrl: string, ledger: Ledger, prefix: 
     );
     const audits = await db
       .selectFrom('audit_events')
-      .select(['id', 'action', 'entity_id', 'request_id', 'after'])
-      .where('request_id', 'like', `${prefix}%`)
+      // the X-Request-Id sent is kept as the correlation id (issue 27: the request id is the server's own)
+      .select(['id', 'action', 'entity_id', 'correlation_id', 'after'])
+      .where('correlation_id', 'like', `${prefix}%`)
       .orderBy('id')
       .execute();
-    const auditByRequest = new Map(audits.map((row) => [row.request_id!, row]));
+    const auditByRequest = new Map(audits.map((row) => [row.correlation_id!, row]));
     let creates = 0;
     let updates = 0;
     let spotChecked = 0;

@@ -30,7 +30,8 @@ export async function buildServerIfStale(root, log = console.log) {
   log('Building the server (build/server is missing or stale)...');
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { main: 'server/main.ts' },
+    // the demo seed and the invoice PDFs run in worker threads of their own (server/main.ts, documents/pdfThread.ts, issue 26)
+    entryPoints: { main: 'server/main.ts', 'seed-worker': 'server/seed/worker.ts', 'pdf-worker': 'server/routes/charges/documents/pdfWorker.ts' },
     outdir: join('build', 'server'),
     outExtension: { '.js': '.mjs' },
     // code loaded on demand (the demo seed and faker) stays in its own chunk

@@ -8,6 +8,10 @@ import { TokenError, type RefreshClaims, type TokenSigner } from './tokens.js';
 /**
  * A session is one refresh-token family, started by a sign-in. Each refresh token (by jti) can be
  * used once; using one twice means it leaked, so the whole session is revoked (reuse detection).
+ * Issue 26, rotation overlap: a reload while a refresh is in flight loses the new pair with the page, and the
+ * console presents the previous token again. Within ROTATION_OVERLAP_MS of its use, and while the token it was
+ * replaced by is still unused, that previous token gets the very same pair again (signed again from the successor's
+ * row: nothing secret is stored). Outside that window, or for any older token, reuse detection applies.
  */
 export interface TokenPair {
   token: string;
@@ -21,22 +25,43 @@ interface SessionUser {
 }
 
 const now = () => new Date().toISOString();
+export const ROTATION_OVERLAP_MS = 30_000;
 
-async function issuePair(trx: Transaction<Database>, signer: TokenSigner, user: SessionUser, sessionId: string) {
-  const refresh = await signer.signRefresh({ email: user.email, superAdmin: user.superAdmin, sessionId });
+interface Successor {
+  id: string;
+  created_at: string;
+}
+
+/** The pair of refresh token `issued.id`, from its row: the same claims and issue time give the same strings. */
+async function signPair(signer: TokenSigner, user: SessionUser, sessionId: string, issued: Successor) {
+  const stamp = { tokenId: issued.id, issuedAt: Math.floor(Date.parse(issued.created_at) / 1000) };
+  const claims = { email: user.email, superAdmin: user.superAdmin, sessionId };
+  const refresh = await signer.signRefresh(claims, stamp);
+  const token = await signer.signAccess({ ...claims, userId: user.id }, stamp);
+  return { pair: { token, refresh_token: refresh.token }, expiresAt: refresh.claims.expiresAt };
+}
+
+async function issuePair(
+  trx: Transaction<Database>,
+  signer: TokenSigner,
+  user: SessionUser,
+  sessionId: string,
+  tokenId: string = randomUUID(),
+): Promise<TokenPair> {
+  const issued: Successor = { id: tokenId, created_at: now() };
+  const { pair, expiresAt } = await signPair(signer, user, sessionId, issued);
   await trx
     .insertInto('refresh_tokens')
     .values({
-      id: refresh.claims.tokenId,
+      id: tokenId,
       session_id: sessionId,
       user_id: user.id,
-      expires_at: refresh.claims.expiresAt.toISOString(),
+      expires_at: expiresAt.toISOString(),
       used_at: null,
-      created_at: now(),
+      created_at: issued.created_at,
     })
     .execute();
-  const token = await signer.signAccess({ userId: user.id, email: user.email, superAdmin: user.superAdmin, sessionId });
-  return { token, refresh_token: refresh.token };
+  return pair;
 }
 
 async function revokeSession(trx: Transaction<Database>, sessionId: string, reason: string): Promise<boolean> {
@@ -78,6 +103,25 @@ export async function startSession(
   });
 }
 
+/**
+ * The pair a used refresh token issued, when it is presented again within ROTATION_OVERLAP_MS of its use and that pair's
+ * refresh token is still unused (the previous token of the session only, never an older one); undefined otherwise.
+ */
+async function overlapPair(trx: Transaction<Database>, signer: TokenSigner, user: SessionUser, claims: RefreshClaims) {
+  const used = await trx
+    .selectFrom('refresh_tokens as used')
+    .innerJoin('refresh_tokens as successor', 'successor.id', 'used.replaced_by')
+    .select(['used.used_at', 'successor.id', 'successor.created_at', 'successor.used_at as successor_used_at'])
+    .where('used.id', '=', claims.tokenId)
+    .where('used.session_id', '=', claims.sessionId)
+    .where('successor.session_id', '=', claims.sessionId)
+    .executeTakeFirst();
+  if (!used?.used_at || used.successor_used_at) return undefined;
+  const sinceUse = Date.now() - Date.parse(used.used_at);
+  if (!(sinceUse >= 0 && sinceUse <= ROTATION_OVERLAP_MS)) return undefined;
+  return (await signPair(signer, user, claims.sessionId, used)).pair;
+}
+
 type RotationOutcome = { ok: TokenPair } | { refused: AppError };
 
 /** Exchanges an unused refresh token for a new pair in the same session. */
@@ -115,27 +159,31 @@ export async function rotateRefreshToken(
       return { refused: new AppError(403, 'archived_user', 'This account has been archived.') };
     }
     if (!row.super_admin) return { refused: new AppError(403, 'no_super_admin_token', 'No super admin token.') };
+    const user = { id: row.user_id, email: row.email, superAdmin: true };
+    const successorId = randomUUID();
     const marked = row.used_at
       ? undefined
       : await trx
           .updateTable('refresh_tokens')
-          .set({ used_at: now() })
+          .set({ used_at: now(), replaced_by: successorId })
           .where('id', '=', claims.tokenId)
           .where('used_at', 'is', null)
           .executeTakeFirst();
-    if (!marked || Number(marked.numUpdatedRows) === 0) {
-      await revokeSession(trx, claims.sessionId, 'reuse');
-      await writeAudit(trx, {
-        actor: { id: row.user_id, email: row.email },
-        action: 'auth.refresh_reuse',
-        entityType: 'session',
-        entityId: claims.sessionId,
-        after: { revoked_reason: 'reuse' },
-        ...trace,
-      });
-      return { refused: new AppError(401, 'refresh_token_reused', 'This refresh token was already used; the session is revoked.') };
-    }
-    return { ok: await issuePair(trx, signer, { id: row.user_id, email: row.email, superAdmin: true }, claims.sessionId) };
+    if (marked && Number(marked.numUpdatedRows) > 0) return { ok: await issuePair(trx, signer, user, claims.sessionId, successorId) };
+
+    // used already (read again: a concurrent use may just have committed): the same pair within the overlap, else a reuse
+    const again = await overlapPair(trx, signer, user, claims);
+    if (again) return { ok: again };
+    await revokeSession(trx, claims.sessionId, 'reuse');
+    await writeAudit(trx, {
+      actor: { id: row.user_id, email: row.email },
+      action: 'auth.refresh_reuse',
+      entityType: 'session',
+      entityId: claims.sessionId,
+      after: { revoked_reason: 'reuse' },
+      ...trace,
+    });
+    return { refused: new AppError(401, 'refresh_token_reused', 'This refresh token was already used; the session is revoked.') };
   });
   if ('refused' in outcome) throw outcome.refused;
   return outcome.ok;

@@ -49,9 +49,18 @@ export class TokenError extends Error {
   }
 }
 
+/**
+ * What makes a token pair reproducible (issue 26, rotation overlap): the pair's id (the refresh token's jti, also the access
+ * token's) and its issue time in seconds. HS256 is deterministic, so the same claims and stamp give the same strings.
+ */
+export interface PairStamp {
+  tokenId: string;
+  issuedAt: number;
+}
+
 export interface TokenSigner {
-  signAccess(claims: AccessClaims): Promise<string>;
-  signRefresh(claims: Omit<RefreshClaims, 'tokenId' | 'expiresAt'>): Promise<{ token: string; claims: RefreshClaims }>;
+  signAccess(claims: AccessClaims, stamp?: PairStamp): Promise<string>;
+  signRefresh(claims: Omit<RefreshClaims, 'tokenId' | 'expiresAt'>, stamp?: PairStamp): Promise<{ token: string; claims: RefreshClaims }>;
   verifyAccess(token: string): Promise<AccessClaims>;
   verifyRefresh(token: string): Promise<RefreshClaims>;
   signImpersonation(claims: ImpersonationClaims, ttlSeconds: number): Promise<{ token: string; tokenId: string; expiresAt: Date }>;
@@ -69,14 +78,15 @@ export function createTokenSigner(secret: string, ttl: { accessSeconds: number; 
   const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   const verifiedAccess = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
 
-  const sign = async (payload: JWTPayload, subject: string, expiresAt: number) =>
+  const sign = async (payload: JWTPayload, subject: string, expiresAt: number, issuedAt?: number) =>
     new SignJWT(payload)
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(subject)
-      .setIssuedAt()
+      .setIssuedAt(issuedAt)
       .setExpirationTime(expiresAt)
       .sign(await key);
   const secondsFromNow = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
+  const stampOrNow = (stamp?: PairStamp): PairStamp => stamp ?? { tokenId: randomUUID(), issuedAt: secondsFromNow(0) };
 
   const verify = async (token: string, typ: TokenType): Promise<JWTPayload> => {
     try {
@@ -93,18 +103,17 @@ export function createTokenSigner(secret: string, ttl: { accessSeconds: number; 
   };
 
   return {
-    signAccess: ({ userId, email, superAdmin, sessionId }) =>
-      sign(
-        // jti: two tokens issued in the same second still differ
-        { email, super_admin: superAdmin, sid: sessionId, jti: randomUUID(), typ: 'access' },
-        String(userId),
-        secondsFromNow(ttl.accessSeconds),
-      ),
+    signAccess({ userId, email, superAdmin, sessionId }, stamp) {
+      // jti: two tokens issued in the same second still differ
+      const { tokenId, issuedAt } = stampOrNow(stamp);
+      const payload = { email, super_admin: superAdmin, sid: sessionId, jti: tokenId, typ: 'access' };
+      return sign(payload, String(userId), issuedAt + ttl.accessSeconds, issuedAt);
+    },
 
-    async signRefresh({ email, superAdmin, sessionId }) {
-      const tokenId = randomUUID();
-      const exp = secondsFromNow(ttl.refreshSeconds);
-      const token = await sign({ super_admin: superAdmin, sid: sessionId, jti: tokenId, typ: 'refresh' }, email, exp);
+    async signRefresh({ email, superAdmin, sessionId }, stamp) {
+      const { tokenId, issuedAt } = stampOrNow(stamp);
+      const exp = issuedAt + ttl.refreshSeconds;
+      const token = await sign({ super_admin: superAdmin, sid: sessionId, jti: tokenId, typ: 'refresh' }, email, exp, issuedAt);
       return { token, claims: { email, superAdmin, sessionId, tokenId, expiresAt: new Date(exp * 1000) } };
     },
 

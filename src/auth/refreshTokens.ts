@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
 import { isTokenPair, postAuth } from './authApi';
+import { isPageLeaving, lostWithThePage } from './pageLeaving';
 import type { Session } from './session';
 import { isSuperAdminRefreshToken, isTokenExpired } from './tokens';
 
@@ -13,7 +14,7 @@ export interface TokenRefresher {
 /** The reason every failed refresh gives: react-admin logs out on a 401. */
 export const SESSION_EXPIRED = 'auth.errors.session_expired';
 
-export function createTokenRefresher(session: Session, authUrl: () => string, fetchImpl?: typeof fetch): TokenRefresher {
+export function createTokenRefresher(session: Session, authUrl: () => string, fetchImpl?: typeof fetch, leaving: () => boolean = isPageLeaving): TokenRefresher {
   let inFlight: Promise<void> | null = null;
 
   const fail = (message = SESSION_EXPIRED): never => {
@@ -25,7 +26,9 @@ export function createTokenRefresher(session: Session, authUrl: () => string, fe
     const refreshToken = session.getRefreshToken();
     if (!refreshToken) return fail();
     if (!isSuperAdminRefreshToken(refreshToken)) return fail('auth.errors.no_super_admin_token');
-    const { body } = await postAuth(authUrl(), 'refresh', { refresh_token: refreshToken }, fetchImpl ?? ((...a) => fetch(...a)));
+    const { status, body } = await postAuth(authUrl(), 'refresh', { refresh_token: refreshToken }, fetchImpl ?? ((...a) => fetch(...a)));
+    // no answer because the page is going away: the refresh token stays for the next page (issue 26, pageLeaving.ts)
+    if (status === 0 && leaving()) return lostWithThePage();
     if (!isTokenPair(body)) return fail();
     session.setTokens(body.token, body.refresh_token);
   };

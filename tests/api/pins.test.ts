@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { call } from './support/http.js';
 import { addPeople, organisationWithShops } from './support/pinPeople.js';
 import { databases, signedInApp, type TestApp } from './support/testApp.js';
+import { PIN_SEND_BATCH } from '../../server/routes/pins/send.js';
 
 const URL = '/super_admin/api/pins';
 
@@ -210,9 +211,9 @@ describe.each(databases())('PINs on %s', (kind) => {
     const seconds = (Date.now() - started) / 1000;
     expect(job).toMatchObject({ status: 'succeeded', progress: 2000, total: 2000 });
     expect(job.result).toEqual({ sent: 2000, messages: 2000, skipped_no_phone: 0, skipped_no_email: 0, blocked: 0 });
-    // progress only grows, batch by batch (500 users each), up to the total
+    // progress only grows, batch by batch (PIN_SEND_BATCH users each: 100 since issue 26), up to the total
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
-    expect(seen.every((p) => p % 500 === 0)).toBe(true);
+    expect(seen.every((p) => p % PIN_SEND_BATCH === 0)).toBe(true);
     expect(seconds).toBeLessThan(10);
     const pins = await t.db
       .selectFrom('memberships')

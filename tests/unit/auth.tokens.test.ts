@@ -89,6 +89,22 @@ describe('one shared refresh when several calls hit 401 at once', () => {
     expect(Object.values(STORAGE_KEYS).map((key) => storage.getItem(key))).toEqual([null, null, null]);
   });
 
+  // issue 26: a reload aborts the refresh in flight; the next page must still hold the refresh token it presents again
+  it('a refresh aborted because the page is going away keeps the stored tokens; a network failure otherwise ends the session', async () => {
+    for (const leaving of [true, false]) {
+      const storage = memoryStorage();
+      const session = createSession(storage);
+      session.setTokens(fakeJwt({ sub: '1', exp: nowSeconds() - 60 }), REFRESH);
+      const fetchImpl = vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      });
+      const refresher = createTokenRefresher(session, () => '', fetchImpl as unknown as typeof fetch, () => leaving);
+      const outcome = await Promise.race([refresher.refresh().then(() => 'resolved', () => 'rejected'), new Promise((resolve) => setTimeout(resolve, 50, 'pending'))]);
+      expect(outcome, `leaving: ${leaving}`).toBe(leaving ? 'pending' : 'rejected');
+      expect(storage.getItem(STORAGE_KEYS.refreshToken), `leaving: ${leaving}`).toBe(leaving ? REFRESH : null);
+    }
+  });
+
   it('sends the console headers on every call', async () => {
     const storage = memoryStorage();
     const session = createSession(storage);

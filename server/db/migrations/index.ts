@@ -24,6 +24,7 @@ import * as m0026 from './0026_stripe_charges.js';
 import * as m0028 from './0028_email_repository.js';
 import * as m0029 from './0029_service_events.js';
 import * as m0030 from './0030_job_trace.js';
+import * as m0031 from './0031_refresh_token_successor.js';
 
 /**
  * Append-only list of migrations, in order. Never edit one that has landed: add a new file.
@@ -56,5 +57,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0028_email_repository': { up: m0028.up(dialect) },
     '0029_service_events': { up: m0029.up(dialect) },
     '0030_job_trace': { up: m0030.up(dialect) },
+    '0031_refresh_token_successor': { up: m0031.up(dialect) },
   };
 }

@@ -16,6 +16,8 @@ export interface RefreshTokensTable {
   user_id: number;
   expires_at: IsoDate;
   used_at: IsoDate | null;
+  /** issue 26: the jti of the refresh token its use issued (the rotation overlap hands that pair out again) */
+  replaced_by: string | null;
   created_at: IsoDate;
 }
 

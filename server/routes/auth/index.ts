@@ -54,7 +54,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, {
         tags: ['auth'],
         summary: 'Exchange a refresh token for a new token pair (rotation)',
         description:
-          'Each refresh token works once. Errors: invalid_refresh_token, session_revoked, refresh_token_reused ' +
+          'Each refresh token works once; the previous token of a session, presented again within 30 s of its use while ' +
+          'the token it was replaced by is unused, gets that same pair again (a reload lost the answer). Errors: invalid_refresh_token, session_revoked, refresh_token_reused ' +
           '(the whole session is then revoked) 401; no_super_admin_token, archived_user 403; rate_limited 429. Each 401 or 403 ' +
           'is written to the audit trail: action auth.refresh_failed, entity_id the e-mail the token names (when it can be read).',
         body: RefreshBody,

@@ -1,7 +1,8 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../lists/excel.js';
 import { addToTotals, countsText, emptyTotals, exportCells, type ExportCell, type ExportedCharge } from '../../../src/domain/invoices/exportCells.js';
 import { INVOICE_EXPORT_COLUMNS, type InvoiceExportColumn, type InvoiceExportTexts } from '../../../src/domain/invoices/exportTexts.js';
 import { INVOICES_TIME_ZONE } from '../../../src/domain/invoices/exportRange.js';
@@ -114,7 +115,7 @@ export async function writeInvoicesWorkbook(
   batches: AsyncIterable<ExportedCharge[]>,
   { maxBacklog = MAX_BACKLOG }: { maxBacklog?: number } = {},
 ): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const workbook = new (await loadExcel()).stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(texts.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = INVOICE_EXPORT_COLUMNS.map((key, index) => ({ key, width: LAYOUT[key].width, style: COLUMN_STYLES[index] }));
   const header = sheet.addRow(INVOICE_EXPORT_COLUMNS.map((key) => texts.headers[key]));

@@ -9,8 +9,11 @@ import { queueMessages, type BatchMessage } from '../../outbox/queue.js';
 import type { PinRenderer } from './mail.js';
 import { assignPins, type PinUser } from './store.js';
 
-/** Users per transaction in a group send: about 1,000 outbox rows, under SQLite's bound-parameter limit. */
-export const PIN_SEND_BATCH = 500;
+/**
+ * Users per transaction in a group send (about 200 outbox rows). With better-sqlite3 a transaction runs without giving
+ * the event loop back: 500 users held it for about a second (issue 26); the job yields between two batches.
+ */
+export const PIN_SEND_BATCH = 100;
 
 export interface PinSendOptions {
   sendSms: boolean;

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { columnOfHeader, IMPORT_COLUMN_KEYS, REQUIRED_COLUMNS, type ImportColumnKey } from '../../../src/domain/userImport/columns.js';
 import type { ImportLine } from '../../../src/domain/userImport/rowValidation.js';
 

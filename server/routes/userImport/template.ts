@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../lists/excel.js';
 import {
   COLUMN_HEADERS,
   IMPORT_COLUMN_KEYS,
@@ -19,7 +20,7 @@ const letter = (key: ImportColumnKey) => String.fromCharCode(65 + IMPORT_COLUMN_
 /** The .xlsx of GET /user_import_template: the users sheet (localised header, two examples, validation lists) and the instructions. */
 export async function buildUserImportTemplate(language: TemplateLanguage, country: TemplateCountry): Promise<Buffer> {
   const texts = TEMPLATE_TEXTS[language];
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   workbook.creator = 'Back-office console';
   const sheet = workbook.addWorksheet(texts.usersSheet, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = IMPORT_COLUMN_KEYS.map((key) => ({ key, header: COLUMN_HEADERS[language][key], width: WIDTHS[key] }));

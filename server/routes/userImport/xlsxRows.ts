@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../lists/excel.js';
 import { Readable } from 'node:stream';
 import { entryText, type InflateBudget } from './xlsxEntries.js';
 import type { ZipEntry } from './xlsxEnvelope.js';
@@ -26,7 +27,7 @@ export class NotAWorkbook extends Error {}
 const partName = (target: string) => (target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`);
 
 export async function* firstSheetRows(file: Buffer, entries: Map<string, ZipEntry>, budget: InflateBudget): AsyncGenerator<ExcelJS.Row> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
+  const reader = new (await loadExcel()).stream.xlsx.WorkbookReader(Readable.from([]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'cache',

@@ -6,6 +6,7 @@ import type { InvoiceSeller } from '../../../config.js';
 import type { StripeChargesTable } from '../../../db/types/index.js';
 import { fill } from '../../../outbox/templates/catalogue.js';
 import { invoiceFonts } from './fonts.js';
+import { pdfThreadAvailable, renderOnPdfThread } from './pdfThread.js';
 import { kindLabel } from '../../../../src/domain/invoices/labels.js';
 import { INVOICE_PDF_TEXTS, type InvoicePdfTexts, type VatMention } from './pdfTexts.js';
 
@@ -59,7 +60,14 @@ const RULE = '#c8ccd0';
  * pdfkit's file id is a hash of them, font subsets are tagged by their order), so the PDF is rendered on
  * demand and never stored.
  */
-export async function renderInvoicePdf(charge: InvoiceCharge, seller: InvoiceSeller): Promise<Buffer> {
+export function renderInvoicePdf(charge: InvoiceCharge, seller: InvoiceSeller): Promise<Buffer> {
+  // issue 26: pdfkit lays out and subsets fonts synchronously (~50-150 ms a document), so the running server renders on
+  // a thread of its own (pdfThread.ts) and its event loop keeps answering; tests and `npm run server` (tsx) draw here
+  return pdfThreadAvailable() ? renderOnPdfThread(charge, seller) : drawInvoicePdf(charge, seller);
+}
+
+/** Draws the document on the calling thread (the PDF thread's work). */
+export async function drawInvoicePdf(charge: InvoiceCharge, seller: InvoiceSeller): Promise<Buffer> {
   const locale = invoiceLocale(charge.customer_country);
   const texts = INVOICE_PDF_TEXTS[locale];
   const refund = charge.payment_or_refund === 'refund';
