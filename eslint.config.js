@@ -29,6 +29,19 @@ const LAYERS = {
   ],
 };
 
+/**
+ * Issue 27, access checked one way: a permission flag or a dev flag that shows or hides something is a rule in the resource's
+ * definition.ts (or the custom page's, src/customRoutes/pages.ts), checked through authProvider.canAccess; only the access
+ * module reads the flags (src/domain/access.ts, the current user in src/auth/ and src/authProvider.ts).
+ */
+const ACCESS_MESSAGE = "Declare the rule in the resource's definition.ts and check it with react-admin's useCanAccess / <CanAccess> (src/domain/access.ts).";
+const ACCESS_SYNTAX = [
+  { selector: "ImportSpecifier[imported.name=/^(usePermissions|useGetPermissions)$/]", message: `No component reads the permissions itself. ${ACCESS_MESSAGE}` },
+  { selector: 'MemberExpression[property.name=/^(flags|devFlags)$/]', message: `No component reads permission flags or dev flags itself. ${ACCESS_MESSAGE}` },
+  { selector: "ImportSpecifier[imported.name=/^(DEV_FLAGS|PERMISSION_FLAGS|toPermissionFlags)$/]", message: `A flag is named in a definition's rule only. ${ACCESS_MESSAGE}` },
+];
+const ACCESS_MODULE = ['src/domain/access.ts', 'src/domain/permissions.ts', 'src/domain/devFlags.ts', 'src/contracts/currentUser.ts', 'src/auth/**', 'src/authProvider.ts', 'src/resources/*/definition.ts', 'src/customRoutes/pages.ts'];
+
 /** The server's shared folders (../shared/ARCHITECTURE.md "cross-cutting only"): none imports a service. */
 const SHARED_SERVER = ['audit', 'outbox', 'outbound', 'jobs', 'http', 'db', 'lists', 'auth', 'events', 'adapters', 'geo', 'search', 'tracking'];
 
@@ -61,15 +74,19 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [...LAYERS.server, ...LAYERS.sharedServer] }] },
   },
   { files: ['server/jobs/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [...LAYERS.server, ...LAYERS.jobs] }] } },
+  // issue 27: access checked one way; tests/unit/lint.access.test.ts proves the rule
+  { files: ['src/**/*.{ts,tsx}'], ignores: ACCESS_MODULE, rules: { 'no-restricted-syntax': ['error', ...ACCESS_SYNTAX] } },
   // issue 28: a component test waits for its condition under the suite's one generous ceiling (tests/components/setup.ts),
   // never under a time-out of its own tuned to this machine's speed
   {
     files: ['tests/components/**/*.{ts,tsx}'],
+    ignores: ['tests/components/setup.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         { selector: "CallExpression[callee.name=/^(waitFor|findBy|findAllBy)/] Property[key.name='timeout']", message: 'Wait on the condition; the ceiling is set once in tests/components/setup.ts.' },
         { selector: "CallExpression[callee.property.name=/^(findBy|findAllBy)/] > ObjectExpression > Property[key.name='timeout']", message: 'Wait on the condition; the ceiling is set once in tests/components/setup.ts.' },
+        { selector: "CallExpression[callee.name='configure'] Property[key.name='asyncUtilTimeout']", message: 'The ceiling is set once in tests/components/setup.ts.' },
       ],
     },
   },

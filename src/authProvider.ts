@@ -10,6 +10,7 @@ import { signInErrorMessage } from './auth/signInErrors';
 import { isSessionFailure } from './auth/sessionFailure';
 import { isTokenPair, postAuth } from './auth/authApi';
 import { isPageLeaving, lostWithThePage } from './auth/pageLeaving';
+import { readApiError } from './dataProviders/apiError';
 import type { HttpClient } from './dataProviders/http';
 
 export interface AuthProviderDeps {
@@ -47,14 +48,14 @@ export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
     async login({ email, password }: { email: string; password: string }) {
       session.clear();
       const { ok, body } = await post('sign_in', { email, password });
-      if (!ok || !isTokenPair(body)) throw new Error(signInErrorMessage(body?.error));
+      if (!ok || !isTokenPair(body)) throw new Error(signInErrorMessage(readApiError({ body }).error));
       if (!isSuperAdminRefreshToken(body.refresh_token)) throw new Error(signInErrorMessage('no_super_admin_token'));
       session.setTokens(body.token, body.refresh_token);
       try {
         await loadCurrentUser();
       } catch (error) {
         session.clear();
-        throw new Error(signInErrorMessage((error as HttpError).body?.error));
+        throw new Error(signInErrorMessage(readApiError(error).error));
       }
     },
     async logout() {

@@ -13,10 +13,15 @@ export interface AccessRequest {
   action?: string;
 }
 
-/** Spec 1 §2.2 and §6: the permission flags (and dev flags) a screen or an action needs, all of them. */
+/**
+ * Spec 1 §2.2 and §6: the permission flags and dev flags a screen or an action needs, all of them, and the dev flags
+ * that hide it when on (FEATUREDEV_LEGACY_INTEGRATION_DISABLED). The one place a flag decides what the console shows:
+ * a resource's definition.ts declares the rule, components ask authProvider.canAccess (useCanAccess, <CanAccess>).
+ */
 export interface AccessRule {
-  flags: readonly PermissionFlag[];
+  flags?: readonly PermissionFlag[];
   devFlags?: readonly string[];
+  withoutDevFlags?: readonly string[];
 }
 
 /** Rules by resource (`feature_flags`) and by resource action (`shops.synchronize`). */
@@ -35,9 +40,10 @@ export function accessRules(screens: readonly ScreenDefinition[]): AccessRules {
 export function isAllowed(subject: AccessSubject | null | undefined, rule: AccessRule | undefined): boolean {
   if (!rule) return true;
   if (!subject) return false;
-  const hasFlags = rule.flags.every((flag) => subject.flags[flag] === true);
+  const hasFlags = (rule.flags ?? []).every((flag) => subject.flags[flag] === true);
   const hasDevFlags = (rule.devFlags ?? []).every((name) => subject.devFlags.includes(name));
-  return hasFlags && hasDevFlags;
+  const lacksHidingFlags = (rule.withoutDevFlags ?? []).every((name) => !subject.devFlags.includes(name));
+  return hasFlags && hasDevFlags && lacksHidingFlags;
 }
 
 /** authProvider.canAccess: the action's own rule if it has one, else the resource's. */

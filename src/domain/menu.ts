@@ -1,4 +1,3 @@
-import { isAllowed, type AccessSubject } from './access';
 import { screenPath, type ScreenDefinition } from './screens';
 
 export interface MenuEntry {
@@ -13,11 +12,11 @@ export interface MenuEntry {
 
 /**
  * The side menu of spec 1 §2.2: the screens that have a menu place, in order, each shown only when
- * the user meets its access rule (the seven fixed entries have none; three need permissions).
+ * the user may open it (`allowed`: authProvider.canAccess of its access rule; the seven fixed entries have none, three need permissions).
  */
-export function menuEntries(subject: AccessSubject | null | undefined, productSlug: string, screens: readonly ScreenDefinition[]): MenuEntry[] {
+export function menuEntries(allowed: (screen: string) => boolean, productSlug: string, screens: readonly ScreenDefinition[]): MenuEntry[] {
   return screens
-    .filter((screen) => screen.menuOrder !== undefined && isAllowed(subject, screen.access))
+    .filter((screen) => screen.menuOrder !== undefined && allowed(screen.name))
     .sort((a, b) => (a.menuOrder ?? 0) - (b.menuOrder ?? 0))
     .map((screen) => {
       const to = screenPath(screen, productSlug);

@@ -2,13 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 import type { ConsoleDataProvider } from '../dataProviders';
+import { readApiError } from '../dataProviders/apiError';
 import { impersonationErrorMessage } from '../domain/impersonationError';
 import { leaveConsoleFor } from './browserNavigation';
-
-const failureOf = (error: unknown) => {
-  const { status, body } = (error ?? {}) as { status?: unknown; body?: unknown };
-  return { status: typeof status === 'number' ? status : undefined, body };
-};
 
 /**
  * "See the site as" a customer user (spec 1 §4): an impersonation token, then the main
@@ -23,7 +19,7 @@ export function useImpersonate() {
     mutationFn: async (userId: number | string) => dataProvider.homeUrl(await dataProvider.impersonate(userId)),
     onSuccess: (url) => leaveConsoleFor(url),
     onError: (error) => {
-      const message = impersonationErrorMessage(failureOf(error), productName);
+      const message = impersonationErrorMessage(readApiError(error), productName);
       notify(message.key, { type: 'error', messageArgs: message.params });
     },
   });

@@ -1,14 +1,15 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import { Menu as RaMenu, MenuItemLink, MenuItemLinkClasses, usePermissions, useResourceDefinitions, useSidebarState, useTranslate, useLocation } from 'react-admin';
+import { Menu as RaMenu, MenuItemLink, MenuItemLinkClasses, useCanAccessResources, useResourceDefinitions, useSidebarState, useTranslate, useLocation } from 'react-admin';
 import { SCREENS } from '../app/screens';
 import { CUSTOM_PAGE_ICONS } from '../customRoutes';
-import type { AccessSubject } from '../domain/access';
 import { isMenuEntryActive, menuEntries } from '../domain/menu';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 
-/** The side menu of spec 1 §2.2, built from the screens' definitions: fixed entries, then those the permissions (and dev flags) allow. */
+const SCREEN_NAMES = SCREENS.map((screen) => screen.name);
+
+/** The side menu of spec 1 §2.2, built from the screens' definitions: fixed entries, then those authProvider.canAccess allows. */
 export const Menu = () => {
-  const { permissions, isPending } = usePermissions<AccessSubject>();
+  const { canAccess, isPending } = useCanAccessResources({ action: 'access', resources: SCREEN_NAMES });
   const resources = useResourceDefinitions();
   const { productSlug } = useRuntimeConfig();
   const { pathname } = useLocation();
@@ -19,7 +20,7 @@ export const Menu = () => {
     // an open menu wraps a long entry ("Carte des établissements", "Flag-uri de funcționalitate")
     // onto a second line instead of cutting it (issue 15)
     <RaMenu sx={open ? { '& .MuiMenuItem-root .MuiTypography-noWrap': { whiteSpace: 'normal', lineHeight: 1.3 } } : undefined}>
-      {menuEntries(permissions, productSlug, SCREENS).map((entry) => {
+      {menuEntries((screen) => canAccess?.[screen] === true, productSlug, SCREENS).map((entry) => {
         const Icon = (resources[entry.key]?.icon ?? CUSTOM_PAGE_ICONS[entry.key]) as SvgIconComponent | undefined;
         const active = isMenuEntryActive(entry, pathname);
         return (

@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DevFlag, FeatureFlags } from '../../src/dataProviders/superAdmin/featureFlags';
 import { accessToken, currentUser, json, renderConsole, superAdminRefreshToken } from './consoleHarness';
 
 // the first render of a file loads the catalogues: give it time on this small machine
-configure({ asyncUtilTimeout: 5000 });
 
 const MANAGE = ['can_manage_feature_flags'];
 const MANAGE_AND_ADD = ['can_manage_feature_flags', 'can_add_feature_flags'];

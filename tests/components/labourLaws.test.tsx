@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DEV_FLAGS } from '../../src/domain/devFlags';
@@ -6,7 +6,6 @@ import { ALERT_TYPES } from '../../src/domain/labourLaws';
 import { currentUser, json, renderConsole } from './consoleHarness';
 
 // The whole console renders (auth, i18n, shell) on a 2-core machine shared with other runs: be patient.
-configure({ asyncUtilTimeout: 20_000 });
 vi.setConfig({ testTimeout: 90_000 });
 
 const SERVICE = '/services/labour-laws';

@@ -19,7 +19,7 @@ interface Sent {
   body: unknown;
 }
 
-function backend({ canLinkWithoutPay = true, deliver }: { canLinkWithoutPay?: boolean; deliver?: () => Response } = {}) {
+function backend({ canLinkWithoutPay = true, deliver, patch }: { canLinkWithoutPay?: boolean; deliver?: () => Response; patch?: () => Response } = {}) {
   const lists: URLSearchParams[] = [];
   const sent: Sent[] = [];
   const handler = (url: string, init: RequestInit | undefined) => {
@@ -32,6 +32,7 @@ function backend({ canLinkWithoutPay = true, deliver }: { canLinkWithoutPay?: bo
     sent.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     if (url.endsWith('/mails/deliver')) return deliver ? deliver() : json(201, { account_creation: ROWS[0], outbox_message_id: 9, payment_link: null });
     if (url.endsWith('/reinvite')) return json(201, { account_creation: ROWS[0], outbox_message_id: 10 });
+    if (method === 'PATCH' && patch) return patch();
     if (method === 'PATCH') return json(200, { account_creation: { ...ROWS[0], step: 'payment_pending' } });
     return json(404, { error: 'not_found', message: 'Not found' });
   };
@@ -69,6 +70,26 @@ describe('prospects page (spec 2 §2.4, §3, §8, §9)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Prospect mis à jour')).toBeInTheDocument();
     expect(sent.at(-1)).toMatchObject({ method: 'PATCH', url: expect.stringContaining('/super_admin/api/prospects/42'), body: { prospect: { step: 'payment_pending', email: 'lea.martin@prospect.example', name: null } } });
+  });
+
+  it("shows the server's field error under its field, with the 'not updated' toast, until the field is edited (issue 27)", async () => {
+    const refused = { error: 'validation_failed', message: 'The request is not valid.', details: [{ path: 'prospect.email', message: 'must match format "email"' }] };
+    const { handler } = backend({ patch: () => json(400, refused) });
+    renderConsole({ path: '/account_creation', signedIn: true, handler });
+    await table();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Modifier le prospect #42' }));
+    const dialog = await screen.findByRole('dialog');
+    const email = within(dialog).getByRole('textbox', { name: /^E-mail/ });
+    await user.clear(email);
+    await user.type(email, 'lea.martin@');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText("Le prospect n'a pas pu être mis à jour")).toBeInTheDocument();
+    expect(email).toHaveAccessibleDescription('must match format "email"');
+    expect(email).toBeInvalid();
+    expect(within(dialog).getByRole('textbox', { name: 'Téléphone' })).toBeValid();
+    await user.type(email, 'prospect.example');
+    expect(email).toBeValid();
   });
 
   it('reinvites a row with the "sent" toast', async () => {

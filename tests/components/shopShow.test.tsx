@@ -136,6 +136,23 @@ describe('shop details form (spec 2 §2.2, §4 "Shop suspension")', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText("L'établissement n'a pas pu être modifié.")).toBeInTheDocument();
   });
+
+  it("shows the server's field error under its field (a SIRET that is not 14 digits), until the field is edited (issue 27)", async () => {
+    const refused = { error: 'validation_failed', message: 'The request is not valid.', details: [{ path: 'shop.siret', message: 'must match pattern "^[0-9]{14}$"' }] };
+    const { user } = await page(record(), (url, init) => (url.endsWith('/super_admin/api/shops/9') && init?.method === 'PATCH' ? json(400, refused) : undefined));
+    const siret = screen.getByRole('textbox', { name: 'SIRET' });
+    await user.clear(siret);
+    await user.type(siret, '1234');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText("L'établissement n'a pas pu être modifié.")).toBeInTheDocument();
+    expect(siret).toHaveAccessibleDescription('must match pattern "^[0-9]{14}$"');
+    expect(siret).toBeInvalid();
+    // the other fields carry no error
+    expect(screen.getByRole('textbox', { name: 'Raison sociale' })).toBeValid();
+    await user.type(siret, '5');
+    expect(siret).not.toHaveAccessibleDescription();
+    expect(siret).toBeValid();
+  });
 });
 
 describe('shop module toggles (spec 2 §2.7, §7, §8)', () => {

@@ -1,10 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { currentUser, json, renderConsole } from './consoleHarness';
 
 // the first render of a file loads the catalogues: give it time on this small machine
-configure({ asyncUtilTimeout: 5000 });
 
 const backend = (url: string) => (url.endsWith('/super_admin/api/current_user') ? json(200, currentUser()) : json(404, { error: 'not_found' }));
 /** Intl puts no-break spaces in "1 234,56 €"; compare with plain spaces. */

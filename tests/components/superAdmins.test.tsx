@@ -1,10 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { currentUser, json, renderConsole } from './consoleHarness';
 
 // the first render of a file loads the catalogues: give it time on this small machine
-configure({ asyncUtilTimeout: 5000 });
 
 const GRANTED = ['can_manage_super_admin_users'];
 type BulkAnswer = { status: number; body: unknown };

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { ChargeRow } from '../../src/contracts/charges';
 import { chargeEditOf, editDraftOf } from '../../src/domain/invoices/chargeEdit';
 import { VAT_ZONES, vatRatePercent } from '../../src/domain/invoices/catalogue';
-import { refusalReasonOf } from '../../src/domain/invoices/refusals';
+import { readApiError } from '../../src/dataProviders/apiError';
+import { refusalReasonOf as reasonOf } from '../../src/domain/invoices/refusals';
+
+/** The reason of a 422 answering `body`, read by the one error reader. */
+const refusalReasonOf = (body: unknown) => reasonOf(readApiError({ status: 422, body }));
 import { displayDay, formatEuros, formatRate, reviewAmounts, totalInputText } from '../../src/domain/invoices/review';
 import { blankDraft, newChargeOf, positiveShopId } from '../../src/domain/invoices/wizard';
 import { percentToBasisPoints, zoneRateBp } from '../../src/domain/invoices/zoneRate';

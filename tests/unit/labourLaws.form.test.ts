@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopsUsingLaw, serverMessage } from '../../src/resources/labour_laws/labourLawErrors';
+import { shopsUsingLaw } from '../../src/resources/labour_laws/labourLawErrors';
 import {
   initialFormState,
   labourLawFormReducer,
@@ -89,12 +89,6 @@ describe('labour-law errors', () => {
     ['a network failure', new Error('Failed to fetch'), null],
   ])('reads the shops from %s', (_label, error, expected) => {
     expect(shopsUsingLaw(error)).toBe(expected);
-  });
-
-  it('reads the server message, if any', () => {
-    expect(serverMessage({ status: 400, body: { error: 'validation_failed', message: ' key is required ' } })).toBe('key is required');
-    expect(serverMessage({ status: 500, body: null })).toBeNull();
-    expect(serverMessage(undefined)).toBeNull();
   });
 });
 

@@ -27,12 +27,16 @@ export interface RefusalReason {
   message: string | null;
 }
 
-export function refusalReasonOf(body: unknown): RefusalReason {
-  const { error, message, details } = (body ?? {}) as { error?: unknown; message?: unknown; details?: unknown };
-  const code = typeof error === 'string' ? error : null;
-  const text = typeof message === 'string' && message.trim() !== '' ? message : null;
-  const detail = Array.isArray(details) ? (details[0] as { message?: unknown } | undefined)?.message : undefined;
-  if (code === 'invalid_total' && TOTAL_PROBLEMS.includes(detail as TotalProblem)) return { key: `total_problems.${String(detail)}`, code, message: text };
-  if (code !== null && (INVOICE_REFUSALS as readonly string[]).includes(code)) return { key: `errors.${code}`, code, message: text };
-  return { key: null, code, message: text };
+/** A refusal as src/dataProviders/apiError.ts reads it: the error key, the server's message and `details`. */
+export interface Refusal {
+  error: string | null;
+  message: string | null;
+  details: readonly { message?: unknown }[];
+}
+
+export function refusalReasonOf({ error: code, message, details }: Refusal): RefusalReason {
+  const detail = details[0]?.message;
+  if (code === 'invalid_total' && TOTAL_PROBLEMS.includes(detail as TotalProblem)) return { key: `total_problems.${String(detail)}`, code, message };
+  if (code !== null && (INVOICE_REFUSALS as readonly string[]).includes(code)) return { key: `errors.${code}`, code, message };
+  return { key: null, code, message };
 }

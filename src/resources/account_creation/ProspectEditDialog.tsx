@@ -5,6 +5,7 @@ import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admi
 import type { Prospect } from '../../contracts/prospects';
 import type { ConsoleDataProvider } from '../../dataProviders';
 import type { ProspectStep } from '../../domain/prospects/prospects';
+import { useServerFieldErrors } from '../../ui/forms/useServerFieldErrors';
 
 const TEXT_FIELDS = ['organisation_name', 'name', 'email', 'phone', 'bizdev'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
@@ -20,6 +21,8 @@ export const ProspectEditDialog = ({ prospect, statuses, onClose }: { prospect: 
   const [step, setStep] = useState(prospect.step);
   const [values, setValues] = useState<Record<TextField, string>>(() => Object.fromEntries(TEXT_FIELDS.map((f) => [f, prospect[f] ?? ''])) as Record<TextField, string>);
 
+  // the PATCH body is {prospect: {...}}: a refused field (an e-mail address the server rejects) shows its message under it
+  const serverErrors = useServerFieldErrors('prospect');
   const save = useMutation({
     mutationFn: () =>
       dataProvider.updateProspect(prospect.id, {
@@ -35,7 +38,10 @@ export const ProspectEditDialog = ({ prospect, statuses, onClose }: { prospect: 
       refresh();
       onClose();
     },
-    onError: () => notify('prospects.not_updated', { type: 'error' }),
+    onError: (error) => {
+      serverErrors.take(error);
+      notify('prospects.not_updated', { type: 'error' });
+    },
   });
 
   return (
@@ -43,7 +49,18 @@ export const ProspectEditDialog = ({ prospect, statuses, onClose }: { prospect: 
       <DialogTitle id="prospect-edit-title">{translate('prospects.edit.title', { id: prospect.id })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField select label={translate('prospects.fields.step')} value={step} onChange={(e) => setStep(e.target.value)} size="small">
+          <TextField
+            select
+            label={translate('prospects.fields.step')}
+            value={step}
+            onChange={(e) => {
+              serverErrors.clear('step');
+              setStep(e.target.value);
+            }}
+            error={serverErrors.of('step') !== undefined}
+            helperText={serverErrors.of('step')}
+            size="small"
+          >
             {statuses.map((s) => (
               <MenuItem key={s} value={s}>
                 {translate(`prospects.steps.${s}`, { _: s })}
@@ -55,8 +72,13 @@ export const ProspectEditDialog = ({ prospect, statuses, onClose }: { prospect: 
               key={field}
               label={translate(`prospects.fields.${field}`)}
               value={values[field]}
-              onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+              onChange={(e) => {
+                serverErrors.clear(field);
+                setValues((v) => ({ ...v, [field]: e.target.value }));
+              }}
               required={field === 'email'}
+              error={serverErrors.of(field) !== undefined}
+              helperText={serverErrors.of(field)}
               size="small"
             />
           ))}

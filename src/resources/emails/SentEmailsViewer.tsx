@@ -3,7 +3,7 @@ import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material'
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { LoadErrorState } from '../../ui/LoadErrorState';
-import { serverMessage } from '../labour_laws/labourLawErrors';
+import { readApiError } from '../../dataProviders/apiError';
 import { EmailDetailsDialog } from './EmailDetailsDialog';
 import { SentEmailsRangeInputs } from './SentEmailsRangeInputs';
 import { SentEmailsTable } from './SentEmailsTable';
@@ -29,7 +29,7 @@ export const SentEmailsViewer = ({ entity, id, defaultRecipient, defaultShopId }
   const { error } = emails;
 
   useEffect(() => {
-    if (error) notify('sent_emails.errors.loading', { type: 'error', messageArgs: { reason: serverMessage(error) ?? translate('sent_emails.errors.no_reason') } });
+    if (error) notify('sent_emails.errors.loading', { type: 'error', messageArgs: { reason: readApiError(error).message ?? translate('sent_emails.errors.no_reason') } });
   }, [error, notify, translate]);
 
   const body = () => {

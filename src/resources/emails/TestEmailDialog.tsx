@@ -5,7 +5,7 @@ import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-
 import { EMAIL_PROVIDERS, TEST_ATTACHMENT } from '../../contracts/emails';
 import type { ConsoleDataProvider } from '../../dataProviders';
 import { LOCALES } from '../../domain/locales';
-import { serverMessage } from '../labour_laws/labourLawErrors';
+import { readApiError } from '../../dataProviders/apiError';
 import { testEmailDefaults, testEmailProblems, testEmailRequest, type TestEmailField, type TestEmailValues } from './testEmailForm';
 
 export interface TestEmailDialogProps {
@@ -38,7 +38,7 @@ export const TestEmailDialog = ({ employeeId, defaultRecipient, defaultShopId, o
       onSent();
       onClose();
     },
-    onError: (error) => notify('sent_emails.test.error_message', { type: 'error', messageArgs: { reason: serverMessage(error) ?? translate('sent_emails.test.no_reason') } }),
+    onError: (error) => notify('sent_emails.test.error_message', { type: 'error', messageArgs: { reason: readApiError(error).message ?? translate('sent_emails.test.no_reason') } }),
   });
   const set = <K extends keyof TestEmailValues>(name: K, value: TestEmailValues[K]) => setValues((current) => ({ ...current, [name]: value }));
   const errorOf = (field: TestEmailField) => {

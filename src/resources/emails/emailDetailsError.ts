@@ -1,4 +1,4 @@
-import { HttpError } from 'react-admin';
+import { readApiError } from '../../dataProviders/apiError';
 
 /** The e-mail details' answer had no content link: shown as an error (spec 2 §8 "missing presigned URL is an error"). */
 export class MissingContentUrl extends Error {
@@ -17,9 +17,8 @@ export type EmailDetailsProblem = { key: 'not_found' } | { key: 'missing_url' } 
  */
 export function emailDetailsProblem(error: unknown): EmailDetailsProblem {
   if (error instanceof MissingContentUrl) return { key: 'missing_url' };
-  if (!(error instanceof HttpError) || !error.status) return { key: 'network' };
-  if (error.status === 500) return { key: 'not_found' };
-  const body = (error.body ?? {}) as { message?: unknown; error?: unknown };
-  const message = typeof body.message === 'string' ? body.message : typeof body.error === 'string' ? body.error : '';
-  return { key: 'status', status: error.status, message };
+  const { status, message, error: key } = readApiError(error);
+  if (status === null) return { key: 'network' };
+  if (status === 500) return { key: 'not_found' };
+  return { key: 'status', status, message: message ?? key ?? '' };
 }

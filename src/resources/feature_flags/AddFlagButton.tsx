@@ -1,17 +1,16 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { usePermissions, useTranslate } from 'react-admin';
-import type { AccessSubject } from '../../domain/access';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { AddFlagDialog } from './AddFlagDialog';
 import type { NewFlagKind } from './featureFlagsData';
 
-/** spec 1 §2.9, §6: the add button shows only for users holding can_add_feature_flags (the server checks again). */
+/** spec 1 §2.9, §6: the add button shows only for users holding can_add_feature_flags (feature_flags.add; the server checks again). */
 export const AddFlagButton = ({ kind, existingNames }: { kind: NewFlagKind; existingNames: readonly string[] }) => {
   const translate = useTranslate();
-  const { permissions } = usePermissions<AccessSubject>();
+  const { canAccess = false } = useCanAccess({ resource: 'feature_flags', action: 'add' });
   const [open, setOpen] = useState(false);
-  if (permissions?.flags.can_add_feature_flags !== true) return null;
+  if (!canAccess) return null;
   return (
     <>
       <Button startIcon={<AddIcon />} onClick={() => setOpen(true)}>

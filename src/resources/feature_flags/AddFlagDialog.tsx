@@ -1,6 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate, type HttpError } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { readApiError } from '../../dataProviders/apiError';
 import { CANARY_RELEASE_TYPES, validateNewFlag, type CanaryReleaseType, type FlagNameProblem } from '../../domain/featureFlagRules';
 import { useCreateFlag, useFlagFailure, type NewFlagKind } from './featureFlagsData';
 
@@ -37,7 +38,7 @@ export const AddFlagDialog = ({ kind, existingNames, onClose }: AddFlagDialogPro
       {
         onSuccess: onClose,
         onError: (error) => {
-          if ((error as HttpError).status === 409) setTaken('name_exists');
+          if (readApiError(error).status === 409) setTaken('name_exists');
           else onFailure(error);
         },
       },

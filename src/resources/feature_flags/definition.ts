@@ -6,4 +6,8 @@ export default {
   label: 'menu.feature_flags',
   menuOrder: 80,
   access: { flags: ['can_manage_feature_flags'] },
+  actions: {
+    /** the add buttons of the product and dev flag tabs (spec 1 §2.9, §6) */
+    add: { flags: ['can_add_feature_flags'] },
+  },
 } satisfies ScreenDefinition;

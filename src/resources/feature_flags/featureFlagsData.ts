@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useDataProvider, useNotify, useRedirect, type HttpError } from 'react-admin';
+import { useDataProvider, useNotify, useRedirect } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProviders';
+import { readApiError } from '../../dataProviders/apiError';
 import { retryServerErrorsOnce } from '../../dataProviders/queryRetry';
 import type { DevFlag, FeatureFlags, NewFlag, ProductFlag } from '../../dataProviders/superAdmin/featureFlags';
 
@@ -27,7 +28,7 @@ export function useFlagFailure() {
   const redirect = useRedirect();
   return useCallback(
     (error: unknown) => {
-      const status = (error as HttpError | null)?.status;
+      const { status } = readApiError(error);
       if (status === 401 || status === 403) {
         notify('notifications.unauthorised', { type: 'error' });
         redirect('/');

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
+import { apiErrorText } from '../../dataProviders/apiError';
 import type { LabourLawRecord } from '../../dataProviders/labourLaws';
-import { serverMessage } from './labourLawErrors';
 
 /** What follows a save of the create or edit dialog: the list reloaded, a toast naming the law, the dialog closed; or the refusal. */
 export function useLabourLawSaved(message: 'created' | 'updated', onClose: () => void) {
   const notify = useNotify();
+  const translate = useTranslate();
   const queryClient = useQueryClient();
   return {
     onSuccess: (saved: LabourLawRecord) => {
@@ -14,10 +15,9 @@ export function useLabourLawSaved(message: 'created' | 'updated', onClose: () =>
       onClose();
     },
     onError: (error: unknown) => {
-      const text = serverMessage(error);
       // spec 1 §8: the server's message, or a default.
-      if (text) notify(text, { type: 'error', messageArgs: { _: text } });
-      else notify('labour_laws.notifications.save_error', { type: 'error' });
+      const text = apiErrorText(error, translate, { fallback: 'labour_laws.notifications.save_error' });
+      notify(text, { type: 'error', messageArgs: { _: text } });
     },
   };
 }

@@ -2,8 +2,9 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useRuntimeConfig } from '../../config/RuntimeConfigContext';
+import { readApiError } from '../../dataProviders/apiError';
 import { emailsOutsideDomain, splitEmails } from '../../domain/superAdminEmails';
-import { errorKey, errorValues, useSetSuperAdmins } from './superAdminUsersData';
+import { useSetSuperAdmins } from './superAdminUsersData';
 
 /** The server takes at most this many addresses per call. */
 const MAX_EMAILS = 200;
@@ -40,7 +41,9 @@ export const AddSuperAdminsDialog = ({ onClose }: { onClose: () => void }) => {
           setError(translate('super_admins.add.invalid_emails', { smart_count: missing.length, emails: missing.join(', ') }));
         },
         onError: (failure) => {
-          const outsideForServer = errorKey(failure) === 'not_company_email' ? errorValues(failure) : [];
+          // the addresses outside the company domain are the messages of the 422's details
+          const { error, details } = readApiError(failure);
+          const outsideForServer = error === 'not_company_email' ? details.map((detail) => detail.message ?? '').filter(Boolean) : [];
           setError(outsideForServer.length > 0 ? notFromCompany(outsideForServer) : translate('super_admins.errors.generic'));
         },
       },

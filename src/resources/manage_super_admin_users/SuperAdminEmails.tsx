@@ -1,9 +1,10 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { IconButton, List, ListItem, ListItemText, Tooltip } from '@mui/material';
 import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { readApiError } from '../../dataProviders/apiError';
 import type { SuperAdminUser } from '../../dataProviders/superAdmin/superAdminUsers';
 import { useConfirm } from '../../ui/ConfirmProvider';
-import { errorKey, useSetSuperAdmins } from './superAdminUsersData';
+import { useSetSuperAdmins } from './superAdminUsersData';
 
 /** spec 1 §2.11: the super admins' sorted e-mails, each with a delete icon behind a confirmation. */
 export const SuperAdminEmails = ({ users }: { users: SuperAdminUser[] }) => {
@@ -26,7 +27,7 @@ export const SuperAdminEmails = ({ users }: { users: SuperAdminUser[] }) => {
     revoke.mutate([{ email, super_admin: false }], {
       onSuccess: () => notify('super_admins.notifications.removed', { type: 'success', messageArgs: { email } }),
       onError: (error) =>
-        notify(errorKey(error) === 'cannot_remove_self' ? 'super_admins.errors.cannot_remove_self' : 'super_admins.errors.generic', { type: 'error' }),
+        notify(readApiError(error).error === 'cannot_remove_self' ? 'super_admins.errors.cannot_remove_self' : 'super_admins.errors.generic', { type: 'error' }),
     });
   };
 

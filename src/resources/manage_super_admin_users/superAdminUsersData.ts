@@ -26,9 +26,3 @@ export function useSetSuperAdmins() {
   });
 }
 
-/** The server's stable error key of a failed call, if any. */
-export const errorKey = (error: unknown): string | undefined => (error as { body?: { error?: string } } | null)?.body?.error;
-
-/** The values listed in a 422's details (e.g. the addresses outside the company domain). */
-export const errorValues = (error: unknown): string[] =>
-  ((error as { body?: { details?: { message?: string }[] } } | null)?.body?.details ?? []).map((detail) => detail.message ?? '').filter(Boolean);

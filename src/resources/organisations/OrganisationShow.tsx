@@ -1,7 +1,6 @@
 import { Card, CardContent, Typography } from '@mui/material';
-import { Title, usePermissions } from 'react-admin';
+import { Title, useCanAccess } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { AccessSubject } from '../../domain/access';
 import { RecordPageFallback } from '../../ui/RecordPageFallback';
 import { TabbedPage } from '../../ui/tabs/TabbedPage';
 import { organisationTabs } from './organisationTabs';
@@ -10,7 +9,10 @@ import { useOrganisationRecord } from './useOrganisationRecord';
 /** Spec 2 §2.1: the organisation page at /organisations/{id}, titled with its name, in tabs. */
 export const OrganisationShow = () => {
   const { id = '' } = useParams<{ id: string }>();
-  const { permissions } = usePermissions<AccessSubject>();
+  // the tabs' rules are in definition.ts (organisations.integration, .integration_management, .events)
+  const { canAccess: integration = false } = useCanAccess({ resource: 'organisations', action: 'integration' });
+  const { canAccess: integrationManagement = false } = useCanAccess({ resource: 'organisations', action: 'integration_management' });
+  const { canAccess: events = false } = useCanAccess({ resource: 'organisations', action: 'events' });
   const query = useOrganisationRecord(id);
   const { data } = query;
 
@@ -24,7 +26,7 @@ export const OrganisationShow = () => {
           {name}
         </Typography>
         {/* keyed by id: another organisation starts its tabs (and their forms) afresh */}
-        <TabbedPage key={data.organisation.id} tabs={organisationTabs(data, permissions)} label="organisation_page.tabs_label" />
+        <TabbedPage key={data.organisation.id} tabs={organisationTabs(data, { integration, integrationManagement, events })} label="organisation_page.tabs_label" />
       </CardContent>
     </Card>
   );

@@ -1,5 +1,3 @@
-import type { AccessSubject } from '../../domain/access';
-import { DEV_FLAGS } from '../../domain/devFlags';
 import type { OrganisationRecordAnswer } from '../../dataProviders/superAdmin/organisations';
 import type { PageTab } from '../../ui/tabs/TabbedPage';
 import { InvoicesTable } from '../invoices/InvoicesTable';
@@ -13,13 +11,18 @@ import { SentEmails } from '../emails/SentEmails';
 import { ShopsTab } from './show/ShopsTab';
 
 /**
- * Spec 2 §2.1: the organisation page's tabs, in order. Integration only with can_run_integration_jobs
- * (its label follows FEATUREDEV_PAM_ON_SVC_REPORTS); events history only with FEATUREDEV_SVC_EVENTS_ENABLED.
+ * Spec 2 §2.1: the organisation page's tabs, in order, as the rules of definition.ts allow: integration with
+ * can_run_integration_jobs (its label follows FEATUREDEV_PAM_ON_SVC_REPORTS), events history with FEATUREDEV_SVC_EVENTS_ENABLED.
  */
-export function organisationTabs(answer: OrganisationRecordAnswer, subject: AccessSubject | undefined): PageTab[] {
+export interface OrganisationTabsAllowed {
+  integration: boolean;
+  integrationManagement: boolean;
+  events: boolean;
+}
+
+export function organisationTabs(answer: OrganisationRecordAnswer, allowed: OrganisationTabsAllowed): PageTab[] {
   const { id, name } = answer.organisation;
-  const devFlags = subject?.devFlags ?? [];
-  const integrationLabel = devFlags.includes(DEV_FLAGS.pamOnSvcReports) ? 'organisation_page.tabs.integration_reports' : 'organisation_page.tabs.integration';
+  const integrationLabel = allowed.integrationManagement ? 'organisation_page.tabs.integration_reports' : 'organisation_page.tabs.integration';
   return [
     { path: 'details', label: 'organisation_page.tabs.details', element: <DetailsTab answer={answer} /> },
     { path: 'shops', label: 'organisation_page.tabs.shops', element: <ShopsTab organisationId={id} organisationName={name} /> },
@@ -31,13 +34,13 @@ export function organisationTabs(answer: OrganisationRecordAnswer, subject: Acce
       path: 'integration',
       label: integrationLabel,
       element: <LaterTab title={integrationLabel} />,
-      visible: subject?.flags.can_run_integration_jobs === true,
+      visible: allowed.integration,
     },
     {
       path: 'events',
       label: 'organisation_page.tabs.events',
       element: <EventsHistory type="organisation" id={id} clusterNodeId={answer.organisation.clusterNodeId ?? null} />,
-      visible: devFlags.includes(DEV_FLAGS.eventsService),
+      visible: allowed.events,
     },
     { path: 'timeline', label: 'organisation_page.tabs.timeline', element: <TimelineTab organisationId={id} /> },
   ];

@@ -1,8 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Card, CardContent, Link, Typography } from '@mui/material';
-import { Title, usePermissions } from 'react-admin';
+import { Title, useCanAccess } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { AccessSubject } from '../../domain/access';
 import { RecordPageFallback } from '../../ui/RecordPageFallback';
 import { TabbedPage } from '../../ui/tabs/TabbedPage';
 import { shopTabs } from './show/shopTabs';
@@ -11,7 +10,8 @@ import { useShopRecord } from './show/useShopRecord';
 /** Spec 2 §2.2: the shop page at /shops/{id}: a link to its organisation, then its name, then its tabs. */
 export const ShopShow = () => {
   const { id = '' } = useParams<{ id: string }>();
-  const { permissions } = usePermissions<AccessSubject>();
+  // the events tab's rule is in definition.ts (shops.events)
+  const { canAccess: events = false } = useCanAccess({ resource: 'shops', action: 'events' });
   const query = useShopRecord(id);
   const { data } = query;
 
@@ -29,7 +29,7 @@ export const ShopShow = () => {
           {shop.name}
         </Typography>
         {/* keyed by id: another shop starts its tabs (and their forms) afresh */}
-        <TabbedPage key={shop.id} tabs={shopTabs(data, permissions)} label="shop_page.tabs_label" />
+        <TabbedPage key={shop.id} tabs={shopTabs(data, { events })} label="shop_page.tabs_label" />
       </CardContent>
     </Card>
   );

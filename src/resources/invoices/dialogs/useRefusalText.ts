@@ -1,4 +1,5 @@
-import { HttpError, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { readApiError } from '../../../dataProviders/apiError';
 import { refusalReasonOf } from '../../../domain/invoices/refusals';
 
 /**
@@ -8,7 +9,7 @@ import { refusalReasonOf } from '../../../domain/invoices/refusals';
 export function useRefusalText() {
   const translate = useTranslate();
   return (error: unknown): { code: string | null; text: string | null } => {
-    const { key, code, message } = refusalReasonOf(error instanceof HttpError ? error.body : null);
+    const { key, code, message } = refusalReasonOf(readApiError(error));
     if (key) return { code, text: translate(`invoice_dialogs.${key}`) };
     if (code) return { code, text: translate(`errors.${code}`, { _: message ?? code }) };
     return { code, text: message };

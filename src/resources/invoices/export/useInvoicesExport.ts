@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { InvoicesExportQuery } from '../../../contracts/charges';
 import type { ConsoleDataProvider } from '../../../dataProviders';
+import { readApiError } from '../../../dataProviders/apiError';
 import type { ExportProgress } from '../../../dataProviders/superAdmin/invoices';
 import { saveBlob } from '../../../ui/saveBlob';
 
@@ -10,10 +11,9 @@ import { saveBlob } from '../../../ui/saveBlob';
 const KNOWN_ERRORS = ['invalid_range', 'range_too_long'];
 
 function failureKey(error: unknown): string {
-  const { status, body } = (error ?? {}) as { status?: number; body?: { error?: unknown } };
+  const { status, error: key } = readApiError(error);
   if (status === 403) return 'invoices.export.errors.forbidden';
-  const key = typeof body?.error === 'string' ? body.error : '';
-  return KNOWN_ERRORS.includes(key) ? `invoices.export.errors.${key}` : 'invoices.export.errors.failed';
+  return key && KNOWN_ERRORS.includes(key) ? `invoices.export.errors.${key}` : 'invoices.export.errors.failed';
 }
 
 /**

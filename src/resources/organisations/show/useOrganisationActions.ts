@@ -2,10 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { ConsoleDataProvider } from '../../../dataProviders';
+import { readApiError } from '../../../dataProviders/apiError';
 import type { OrganisationChanges, OrganisationRecordAnswer } from '../../../dataProviders/superAdmin/organisations';
 import { organisationRecordKey } from '../useOrganisationRecord';
-
-const errorKey = (error: unknown) => ((error as { body?: { error?: unknown } })?.body?.error as string | undefined) ?? null;
 
 /** The details tab's calls (spec 2 §7) with their toasts (spec 2 §8). */
 export function useOrganisationActions(answer: OrganisationRecordAnswer) {
@@ -25,7 +24,7 @@ export function useOrganisationActions(answer: OrganisationRecordAnswer) {
       notify('organisation_page.saved', { type: 'success' });
     },
     onError: (error) => {
-      const known = errorKey(error);
+      const known = readApiError(error).error;
       notify(known === 'referent_not_available' || known === 'clusters_locked' ? `organisation_page.errors.${known}` : 'organisation_page.errors.update', { type: 'error' });
     },
   });

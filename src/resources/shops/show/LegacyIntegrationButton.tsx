@@ -1,16 +1,14 @@
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { Button } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProviders';
-import type { AccessSubject } from '../../../domain/access';
-import { DEV_FLAGS } from '../../../domain/devFlags';
 import { useConfirm } from '../../../ui/ConfirmProvider';
 
 /**
  * Spec 2 §2.2, §7: delete the shop's legacy integration (fake_destroy), after a confirmation. Hidden with
- * FEATUREDEV_LEGACY_INTEGRATION_DISABLED or when the shop has none (a failing list counts as none). §8 says the
- * product showed the success text on failure; we fix it: a failure says it failed.
+ * FEATUREDEV_LEGACY_INTEGRATION_DISABLED (the rule shops.legacy_integration) or when the shop has none (a failing list
+ * counts as none). §8 says the product showed the success text on failure; we fix it: a failure says it failed.
  */
 export const LegacyIntegrationButton = ({ shopId }: { shopId: number }) => {
   const translate = useTranslate();
@@ -18,13 +16,12 @@ export const LegacyIntegrationButton = ({ shopId }: { shopId: number }) => {
   const confirm = useConfirm();
   const client = useQueryClient();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const { permissions } = usePermissions<AccessSubject>();
-  const disabled = (permissions?.devFlags ?? []).includes(DEV_FLAGS.legacyIntegrationDisabled);
+  const { canAccess: allowed = false } = useCanAccess({ resource: 'shops', action: 'legacy_integration' });
   const key = ['shop_legacy_integrations', shopId];
   const { data } = useQuery({
     queryKey: key,
     queryFn: ({ signal }) => dataProvider.getShopIntegrations(shopId, 'legacy', signal).catch(() => []),
-    enabled: !disabled,
+    enabled: allowed,
     retry: false,
   });
   const remove = useMutation({
@@ -36,7 +33,7 @@ export const LegacyIntegrationButton = ({ shopId }: { shopId: number }) => {
     onError: () => notify('shop_page.errors.legacy_integration', { type: 'error' }),
   });
   const integration = data?.[0];
-  if (disabled || !integration) return null;
+  if (!allowed || !integration) return null;
 
   const ask = async () => {
     const sure = await confirm({

@@ -2,6 +2,7 @@ import { Box, Button, Divider, Grid, Stack, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ShopRecordAnswer } from '../../../dataProviders/superAdmin/shops';
+import { useServerFieldErrors } from '../../../ui/forms/useServerFieldErrors';
 import { useUnsavedChanges } from '../../../ui/tabs/unsavedChanges';
 import { LicenceLinks } from '../../organisations/show/LicenceLinks';
 import { ReadOnlyField } from '../../organisations/show/ReadOnlyField';
@@ -34,18 +35,20 @@ export const ShopDetailsTab = ({ answer }: { answer: ShopRecordAnswer }) => {
   const valid = values.name.trim() !== '' && suspensionDateProblem(values) === null;
   useUnsavedChanges(dirty);
   const actions = useShopActions(answer);
+  // the PATCH body is {shop: {...}}: a refused field (a SIRET that is not 14 digits) shows its message under it
+  const serverErrors = useServerFieldErrors('shop');
   const set = (change: Partial<ShopDetailsValues>) => setValues((old) => ({ ...old, ...change }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (dirty && valid && !actions.save.isPending) actions.save.mutate(changes);
+    if (dirty && valid && !actions.save.isPending) actions.save.mutate(changes, { onSuccess: serverErrors.reset, onError: serverErrors.take });
   };
 
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label={translate('shop_page.tabs.details')}>
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <ShopIdentityFields values={values} onChange={set} />
+          <ShopIdentityFields values={values} onChange={set} serverErrors={serverErrors} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Stack spacing={2}>

@@ -3,11 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { SHOP_COUNTRIES, SHOP_TIMEZONES } from '../../../contracts/shopRecord';
 import type { ConsoleDataProvider } from '../../../dataProviders';
+import type { ServerFieldErrors } from '../../../ui/forms/useServerFieldErrors';
 import type { ShopDetailsValues } from './shopDetailsValues';
 
 interface ShopIdentityFieldsProps {
   values: ShopDetailsValues;
   onChange: (change: Partial<ShopDetailsValues>) => void;
+  /** the server's field errors of the last refused save, by the body's field name */
+  serverErrors?: Pick<ServerFieldErrors, 'of' | 'clear'>;
 }
 
 const TEXT_FIELDS = [
@@ -21,7 +24,7 @@ const TEXT_FIELDS = [
 ] as const;
 
 /** Spec 2 §2.2: name, corporate name, SIRET, billing fields, time zone, country and pack offer. */
-export const ShopIdentityFields = ({ values, onChange }: ShopIdentityFieldsProps) => {
+export const ShopIdentityFields = ({ values, onChange, serverErrors }: ShopIdentityFieldsProps) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const packs = useQuery({ queryKey: ['shop_pack_offer_names'], queryFn: ({ signal }) => dataProvider.getPackOfferNames(signal), staleTime: Infinity });
@@ -33,9 +36,13 @@ export const ShopIdentityFields = ({ values, onChange }: ShopIdentityFieldsProps
           key={field}
           label={label(key)}
           value={values[field]}
-          onChange={(event) => onChange({ [field]: event.target.value })}
+          onChange={(event) => {
+            serverErrors?.clear(key);
+            onChange({ [field]: event.target.value });
+          }}
           required={field === 'name'}
-          error={field === 'name' && values.name.trim() === ''}
+          error={(field === 'name' && values.name.trim() === '') || serverErrors?.of(key) !== undefined}
+          helperText={serverErrors?.of(key)}
           type={field === 'billingEmail' ? 'email' : 'text'}
           size="small"
           fullWidth

@@ -1,6 +1,4 @@
 import type { ShopRecordAnswer } from '../../../dataProviders/superAdmin/shops';
-import type { AccessSubject } from '../../../domain/access';
-import { DEV_FLAGS } from '../../../domain/devFlags';
 import type { PageTab } from '../../../ui/tabs/TabbedPage';
 import { InvoicesTable } from '../../invoices/InvoicesTable';
 import { EventsHistory } from '../../events/EventsHistory';
@@ -9,8 +7,8 @@ import { SettingsTab } from './SettingsTab';
 import { ShopDetailsTab } from './ShopDetailsTab';
 import { ShopEmployeesTab } from './ShopEmployeesTab';
 
-/** Spec 2 §2.2: the shop page's tabs, in order; events history only with FEATUREDEV_SVC_EVENTS_ENABLED. */
-export function shopTabs(answer: ShopRecordAnswer, subject: AccessSubject | undefined): PageTab[] {
+/** Spec 2 §2.2: the shop page's tabs, in order; events history only when allowed (shops.events: FEATUREDEV_SVC_EVENTS_ENABLED). */
+export function shopTabs(answer: ShopRecordAnswer, allowed: { events: boolean }): PageTab[] {
   const { shop } = answer;
   return [
     { path: 'details', label: 'shop_page.tabs.details', element: <ShopDetailsTab answer={answer} /> },
@@ -34,7 +32,7 @@ export function shopTabs(answer: ShopRecordAnswer, subject: AccessSubject | unde
       path: 'events',
       label: 'shop_page.tabs.events',
       element: <EventsHistory type="shop" id={shop.id} />,
-      visible: (subject?.devFlags ?? []).includes(DEV_FLAGS.eventsService),
+      visible: allowed.events,
     },
   ];
 }

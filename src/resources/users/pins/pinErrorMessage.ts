@@ -1,4 +1,5 @@
 import type { PIN_ERROR_KEYS } from '../../../contracts/pins';
+import { readApiError } from '../../../dataProviders/apiError';
 
 type PinErrorKey = (typeof PIN_ERROR_KEYS)[number];
 /** Every error key of the contract, each with a text errors.<key> in the catalogues (TypeScript checks the list). */
@@ -20,7 +21,6 @@ const KNOWN: Readonly<Record<PinErrorKey, true>> = {
  * otherwise 'send_error'"): the text of the server's error key when the catalogues have one, else `fallback`.
  */
 export function pinErrorMessage(error: unknown, fallback: string): string {
-  const body = (error as { body?: { error?: unknown } } | null)?.body;
-  const key = typeof body?.error === 'string' ? body.error : null;
+  const key = readApiError(error).error;
   return key && key in KNOWN ? `errors.${key}` : fallback;
 }

@@ -11,7 +11,7 @@ import type { ConsoleDataProvider } from '../../../dataProviders';
 import { useImpersonate } from '../../../hooks/useImpersonate';
 import { useResendInvitation } from '../../../hooks/useResendInvitation';
 import { useConfirm } from '../../../ui/ConfirmProvider';
-import { serverMessage } from '../../labour_laws/labourLawErrors';
+import { readApiError } from '../../../dataProviders/apiError';
 import { RefreshPinButton } from '../pins/RefreshPinButton';
 import { SendPinButton } from '../pins/SendPinButton';
 import { UnblacklistButtons } from '../pins/UnblacklistButtons';
@@ -32,7 +32,7 @@ export const UserActions = ({ answer, onChanged }: { answer: UserAnswer; onChang
   const invitation = useResendInvitation();
   const failed = (fallback: string) => (error: unknown) => {
     // the server's own text when it gave one (shown as it is: it is no catalogue key)
-    notify(serverMessage(error) ?? fallback, { type: 'error' });
+    notify(readApiError(error).message ?? fallback, { type: 'error' });
   };
   const deleteEmail = useMutation({
     mutationFn: () => dataProvider.deleteUserEmail(user.id),

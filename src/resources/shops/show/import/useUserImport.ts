@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { HttpError, useDataProvider } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import type { UserImportError, UserImportResult } from '../../../../contracts/userImport';
 import type { ConsoleDataProvider } from '../../../../dataProviders';
+import { readApiError } from '../../../../dataProviders/apiError';
 
 /** What a refused import shows: the error list of invalid_rows, or one message key for the whole file. */
 export type ImportRefusal = { kind: 'rows'; errors: UserImportError[] } | { kind: 'file'; key: string };
@@ -9,10 +10,9 @@ export type ImportRefusal = { kind: 'rows'; errors: UserImportError[] } | { kind
 const FILE_ERRORS = ['invalid_file', 'macro_enabled', 'file_too_large', 'too_many_lines', 'not_found'];
 
 export function refusalOf(error: unknown): ImportRefusal {
-  const body = error instanceof HttpError ? (error.body as { error?: unknown; errors?: unknown } | null) : null;
-  if (body?.error === 'invalid_rows' && Array.isArray(body.errors)) return { kind: 'rows', errors: body.errors as UserImportError[] };
-  const key = typeof body?.error === 'string' && FILE_ERRORS.includes(body.error) ? body.error : 'generic';
-  return { kind: 'file', key };
+  const { error: key, errors } = readApiError(error);
+  if (key === 'invalid_rows' && errors.length > 0) return { kind: 'rows', errors: errors as UserImportError[] };
+  return { kind: 'file', key: key && FILE_ERRORS.includes(key) ? key : 'generic' };
 }
 
 /** The upsert of spec 2 §7; on success the users lists (the shop's employees tab) reload. */
