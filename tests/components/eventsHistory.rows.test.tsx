@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodyRows, eventItem, eventsBackend, eventsTable, local, query, renderEvents } from './eventsHistoryHarness';
 
-vi.mock('../../src/hooks/browserNavigation', () => ({ leaveConsoleFor: vi.fn() }));
+vi.mock('../../src/resources/users/impersonation/browserNavigation', () => ({ leaveConsoleFor: vi.fn() }));
 // The e-mail details modal is another part of issue 19: it stands in as a dialog naming the e-mail it was handed.
 vi.mock('../../src/resources/emails/EmailDetailsDialog', () => ({
   EmailDetailsDialog: ({ emailId, onClose }: { emailId: number | null; onClose: () => void }) =>

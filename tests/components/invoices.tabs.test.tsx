@@ -5,7 +5,7 @@ import type { InvoiceScope } from '../../src/resources/invoices/invoiceScope';
 import { json } from './consoleHarness';
 import { chargeRow, invoicesBackend, plain, refetchTimers, renderInvoices, table, type Request } from './invoicesHarness';
 
-vi.mock('../../src/hooks/browserNavigation', () => ({ leaveConsoleFor: vi.fn() }));
+vi.mock('../../src/resources/users/impersonation/browserNavigation', () => ({ leaveConsoleFor: vi.fn() }));
 // The dialogs' buttons (another part of issue 18) stand in as plain buttons that show what the table hands them.
 vi.mock('../../src/resources/invoices/dialogs/NewInvoiceButton', () => ({
   NewInvoiceButton: ({ scope }: { scope: InvoiceScope }) => <button data-scope={JSON.stringify(scope)}>new invoice</button>,

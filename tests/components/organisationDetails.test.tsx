@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { leaveConsoleFor } from '../../src/hooks/browserNavigation';
+import { leaveConsoleFor } from '../../src/resources/users/impersonation/browserNavigation';
 import { currentUser, json, renderConsole } from './consoleHarness';
 import { ORGANISATION } from './organisationRecordFixture';
 
-vi.mock('../../src/hooks/browserNavigation', () => ({ leaveConsoleFor: vi.fn() }));
+vi.mock('../../src/resources/users/impersonation/browserNavigation', () => ({ leaveConsoleFor: vi.fn() }));
 
 const FLAGS = { can_exclude_from_cash_recovery: true, can_migrate_to_new_process: true, can_activate_esignature: true };
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { leaveConsoleFor } from '../../src/hooks/browserNavigation';
+import { leaveConsoleFor } from '../../src/resources/users/impersonation/browserNavigation';
 import { currentUser, json, renderConsole } from './consoleHarness';
 
-vi.mock('../../src/hooks/browserNavigation', () => ({ leaveConsoleFor: vi.fn() }));
+vi.mock('../../src/resources/users/impersonation/browserNavigation', () => ({ leaveConsoleFor: vi.fn() }));
 
 const ORGANISATION = {
   id: 12,

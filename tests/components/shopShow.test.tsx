@@ -6,7 +6,7 @@ import type { ShopRecordAnswer } from '../../src/contracts/shopRecord';
 import { FEATURES, shopRecord as record } from './shopRecordFixture';
 import { currentUser, json, renderConsole } from './consoleHarness';
 
-vi.mock('../../src/hooks/browserNavigation', () => ({ leaveConsoleFor: vi.fn() }));
+vi.mock('../../src/resources/users/impersonation/browserNavigation', () => ({ leaveConsoleFor: vi.fn() }));
 
 type Route = (url: string, init: RequestInit | undefined) => Response | undefined;
 

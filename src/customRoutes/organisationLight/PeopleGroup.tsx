@@ -3,8 +3,8 @@ import LoginIcon from '@mui/icons-material/Login';
 import { Button, CircularProgress, List, ListItem, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OrganisationPerson } from '../../dataProviders/superAdmin/organisations';
-import type { useImpersonate } from '../../hooks/useImpersonate';
-import type { useResendInvitation } from '../../hooks/useResendInvitation';
+import type { useImpersonate } from '../../resources/users/impersonation/useImpersonate';
+import type { useResendInvitation } from '../../resources/users/useResendInvitation';
 
 interface PeopleGroupProps {
   title: string;

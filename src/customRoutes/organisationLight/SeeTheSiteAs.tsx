@@ -1,8 +1,8 @@
 import { Card, CardContent, CardHeader, Grid } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OrganisationSummary } from '../../dataProviders/superAdmin/organisations';
-import { useImpersonate } from '../../hooks/useImpersonate';
-import { useResendInvitation } from '../../hooks/useResendInvitation';
+import { useImpersonate } from '../../resources/users/impersonation/useImpersonate';
+import { useResendInvitation } from '../../resources/users/useResendInvitation';
 import { PeopleGroup } from './PeopleGroup';
 
 /** Spec 1 §2.5: the three groups of people the staff member can see the site as. */

@@ -15,7 +15,7 @@ import {
   searchResultPath,
   type SearchResult,
 } from '../../domain/globalSearch';
-import { useDebouncedValue } from '../../hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { SearchFailed } from './SearchFailed';
 import { SearchResultIcon } from './SearchResultIcon';
 import { SearchShortcutHint } from './SearchShortcutHint';

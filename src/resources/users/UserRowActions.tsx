@@ -3,8 +3,8 @@ import LoginIcon from '@mui/icons-material/Login';
 import { IconButton, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { UserRow } from '../../contracts/users';
-import type { useImpersonate } from '../../hooks/useImpersonate';
-import type { useResendInvitation } from '../../hooks/useResendInvitation';
+import type { useImpersonate } from './impersonation/useImpersonate';
+import type { useResendInvitation } from './useResendInvitation';
 import { SendPinButton } from './pins/SendPinButton';
 
 interface UserRowActionsProps {

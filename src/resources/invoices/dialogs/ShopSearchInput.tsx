@@ -5,7 +5,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { useController } from 'react-hook-form';
 import type { ConsoleDataProvider } from '../../../dataProviders';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_QUERY_LENGTH, searchableKind, searchQueryOf, type SearchResult } from '../../../domain/globalSearch';
-import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 
 const isDigits = (text: string) => /^\s*\d+\s*$/.test(text);
 

@@ -3,7 +3,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OrganisationRecordAnswer } from '../../../dataProviders/superAdmin/organisations';
-import { useImpersonate } from '../../../hooks/useImpersonate';
+import { useImpersonate } from '../../users/impersonation/useImpersonate';
 import { useConfirm } from '../../../ui/ConfirmProvider';
 import type { useOrganisationActions } from './useOrganisationActions';
 

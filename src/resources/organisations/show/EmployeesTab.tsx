@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
-import { useImpersonate } from '../../../hooks/useImpersonate';
-import { useResendInvitation } from '../../../hooks/useResendInvitation';
+import { useImpersonate } from '../../users/impersonation/useImpersonate';
+import { useResendInvitation } from '../../users/useResendInvitation';
 import { SendPinButton } from '../../users/pins/SendPinButton';
 import { SendOrganisationInvitationsButton } from '../../users/SendOrganisationInvitationsButton';
 import { UserRowActions } from '../../users/UserRowActions';

@@ -3,7 +3,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ShopRecordAnswer } from '../../../dataProviders/superAdmin/shops';
-import { useImpersonate } from '../../../hooks/useImpersonate';
+import { useImpersonate } from '../../users/impersonation/useImpersonate';
 import { useConfirm } from '../../../ui/ConfirmProvider';
 import { ExtractClockInOutButton } from './ExtractClockInOutButton';
 import { ImportUsersButton } from './ImportUsersButton';

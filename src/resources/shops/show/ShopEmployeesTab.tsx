@@ -1,5 +1,5 @@
-import { useImpersonate } from '../../../hooks/useImpersonate';
-import { useResendInvitation } from '../../../hooks/useResendInvitation';
+import { useImpersonate } from '../../users/impersonation/useImpersonate';
+import { useResendInvitation } from '../../users/useResendInvitation';
 import { UserRowActions } from '../../users/UserRowActions';
 import { UsersTable } from '../../users/UsersTable';
 

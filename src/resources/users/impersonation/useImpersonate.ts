@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
-import { useRuntimeConfig } from '../config/RuntimeConfigContext';
-import type { ConsoleDataProvider } from '../dataProviders';
-import { readApiError } from '../dataProviders/apiError';
-import { impersonationErrorMessage } from '../domain/impersonationError';
+import { useRuntimeConfig } from '../../../config/RuntimeConfigContext';
+import type { ConsoleDataProvider } from '../../../dataProviders';
+import { readApiError } from '../../../dataProviders/apiError';
+import { impersonationErrorMessage } from '../../../domain/impersonationError';
 import { leaveConsoleFor } from './browserNavigation';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
-import type { ConsoleDataProvider } from '../dataProviders';
-import { useConfirm } from '../ui/ConfirmProvider';
+import type { ConsoleDataProvider } from '../../dataProviders';
+import { useConfirm } from '../../ui/ConfirmProvider';
 
 /**
  * "Resend invitation" (spec 1 §2.5): asks for confirmation, then (re)sends the invitation e-mail
