@@ -18,6 +18,7 @@ export const PIN_ERROR_KEYS = [
   'not_blacklisted',
   'blacklist_unavailable',
   'missing_permission',
+  'super_admin_target',
 ] as const;
 
 export const PIN_TARGET_TYPES = ['user', 'shop', 'organisation'] as const;

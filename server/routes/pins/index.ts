@@ -30,7 +30,7 @@ export const pinRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { 
   app.post(
     '/super_admin/api/pins',
     {
-      config: { auth: 'super_admin' },
+      config: { auth: 'super_admin', userTargets: ['body.user_id'] },
       schema: {
         tags: ['pins'],
         summary: "Send punch-clock PINs by SMS and/or e-mail, in each user's language (audited)",
@@ -87,7 +87,7 @@ export const pinRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { 
   app.patch(
     '/super_admin/api/pins',
     {
-      config: { auth: 'super_admin' },
+      config: { auth: 'super_admin', userTargets: ['body.user_id'] },
       schema: {
         tags: ['pins'],
         summary: 'Give new punch-clock PINs to a user, or to the non-archived users of a shop or an organisation (audited)',

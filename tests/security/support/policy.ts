@@ -167,3 +167,54 @@ export function accessPolicyProblems(routes: PolicyRoute[]): string[] {
   }
   return problems;
 }
+
+/**
+ * Issue 26, the super-admin target rule (server/auth/userTargets.ts, docs/security.md): a route whose input
+ * names a user (`/users/:id`, user_id, user_ids, employeeId…) acts on that account, so it declares where it
+ * reads the ids in `config.userTargets`, and the rule refuses a super-admin target (403 super_admin_target)
+ * unless the caller holds can_manage_super_admin_users, and always one's own account. Only the routes below,
+ * which read and change nothing, may name a user without declaring it. A new user route fails
+ * accessControl.test.ts until it is in one case or the other.
+ */
+export const USER_READ_ROUTES: Record<string, string> = {
+  'GET /super_admin/api/users': 'users lists (type=user with user_id): read-only',
+  'GET /super_admin/api/users/:id': 'the user page, read-only',
+  'GET /super_admin/api/users/:id/action_history_items': "a user's history, read-only",
+  'GET /services/emails/emails': "a user's sent e-mails, read-only",
+  'GET /services/events/events': "a user's events history, read-only",
+  'GET /v3/api/v1/shifts': "the clock extract's shifts of the users asked, read-only",
+  'GET /super_admin/api/punch_clock/shops/:id/clock_in_outs': "the clock extract's punches of the users asked, read-only",
+};
+
+/** The input names that hold a user's id. */
+export const USER_ID_NAMES = ['user_id', 'user_ids', 'userId', 'userIds', 'employeeId', 'employee_id', 'employeeIds', 'employee_ids'];
+
+/** A route as the super-admin target rule sees it: the user-id fields of its input and what it declares. */
+export interface UserTargetRoute {
+  key: string;
+  /** public routes (the main application's event ingestion…) have no super-admin caller: PUBLIC_ROUTES governs them */
+  auth: 'public' | 'super_admin';
+  userIdFields: string[];
+  userTargets: readonly string[];
+}
+
+export function userTargetProblems(routes: UserTargetRoute[]): string[] {
+  const problems: string[] = [];
+  for (const route of routes) {
+    if (route.auth === 'public') continue;
+    if (USER_READ_ROUTES[route.key]) {
+      if (!route.key.startsWith('GET ')) problems.push(`${route.key}: listed in USER_READ_ROUTES but not a GET: declare config.userTargets`);
+      if (route.userIdFields.length === 0 && route.userTargets.length === 0) problems.push(`${route.key}: names no user but listed in USER_READ_ROUTES: remove the entry`);
+      continue;
+    }
+    const undeclared = route.userIdFields.filter((field) => !route.userTargets.includes(field));
+    if (undeclared.length > 0) {
+      problems.push(
+        `${route.key}: acts on users (${undeclared.join(', ')}) without config.userTargets (server/auth/userTargets.ts), nor an entry of USER_READ_ROUTES (tests/security/support/policy.ts)`,
+      );
+    }
+    const stale = route.userTargets.filter((field) => !route.userIdFields.includes(field));
+    if (stale.length > 0) problems.push(`${route.key}: declares userTargets ${stale.join(', ')} that its input does not have`);
+  }
+  return problems;
+}

@@ -13,6 +13,7 @@ const KNOWN: Readonly<Record<PinErrorKey, true>> = {
   not_blacklisted: true,
   blacklist_unavailable: true,
   missing_permission: true,
+  super_admin_target: true,
 };
 
 /**
