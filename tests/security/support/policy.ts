@@ -69,7 +69,8 @@ export const ANY_SUPER_ADMIN_ROUTES: Record<string, string> = {
   'PATCH /super_admin/api/billing_automation/shops/:id':
     'shop-level module toggles need no flag (spec 2 §6) but E-Signature, which needs can_activate_esignature (403, checked per option); the module rules refuse the rest (409); audited',
   'GET /super_admin/api/organisations/:id/shops/:shop_id/features_states': "a shop's HR + features, read-only, every super admin",
-  'PUT /super_admin/api/organisations/:id/shops/:shop_id/features_states': 'the HR + toggle needs no flag (spec 2 §6 lists none); audited and tracked',
+  'PUT /super_admin/api/organisations/:id/shops/:shop_id/features_states':
+    'the HR + toggle needs no flag (spec 2 §6 lists none) but its e-signature features, which need can_activate_esignature (403, per feature); the module rules refuse the rest (409, issue 26); audited and tracked',
   'PATCH /super_admin/api/shop_extended_infos/:shopId': 'the mobile punch clock toggle needs no flag (spec 2 §6 lists none); the module rules refuse (409); audited and tracked',
   'GET /super_admin/api/organisations/export.csv': 'the organisations list as CSV: what the list shows, every super admin',
   'GET /super_admin/api/shops/export.csv': 'the shops list as CSV: what the list shows, every super admin',
