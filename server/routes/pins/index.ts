@@ -16,7 +16,7 @@ import { resolveTarget } from './targets.js';
 const errors = {
   400: { ...ErrorBody, description: 'validation_failed (the id matching type is missing, or a malformed body) or no_channel' },
   404: { ...ErrorBody, description: 'not_found: unknown user, shop or organisation' },
-  422: { ...ErrorBody, description: 'user_archived, user_not_in_shop, user_not_in_organisation, no_recipient' },
+  422: { ...ErrorBody, description: 'user_archived, user_not_in_shop, user_not_in_organisation, shop_not_in_organisation, no_recipient' },
 };
 
 /**
