@@ -83,8 +83,6 @@ export const ANY_SUPER_ADMIN_ROUTES: Record<string, string> = {
   // issue 18 (helper H1): an invoice's documents; spec 2 §6 gates only creating, editing and exporting (can_create_or_update_invoices)
   'GET /super_admin/api/stripe_charges/:id/pdf': "an invoice's PDF, the download of a row of the invoices list that every super admin reads (spec 2 §2.1, §2.8)",
   'GET /super_admin/api/stripe_charges/:id/mail': 'the mail-preview of "send invoice or refund", read-only, every super admin (the list shows the button to all)',
-  'POST /super_admin/api/send_invoice_again':
-    'sending an invoice again (spec 2 §2.1, §7): spec 2 §6 names no flag (only create, edit and export need can_create_or_update_invoices); to the charge\'s own customer_email only, override text sanitised; audited',
   // issue 18 (helper H2): the details tab's "un-dispute the last payment" control (spec 2 §2.1) has no permission gate; the export needs can_create_or_update_invoices
   'GET /super_admin/api/stripe_charges/disputed_last':
     "the disputed payment the organisation or shop details' un-dispute control would lift (spec 2 §2.1), read-only, every super admin",
