@@ -175,6 +175,24 @@ describe.each(databases())('PINs on %s', (kind) => {
     expect(await pinOf(theirUser)).toBe('2468');
   });
 
+  it("leaves the super-admin accounts of a shop or an organisation out of its group PIN refresh (issue 26)", async () => {
+    const { organisationId, shopIds } = await organisationWithShops(t.db, 'Chocolatier Pin', 1);
+    const [customer, staffMember] = await addPeople(t.db, organisationId, [
+      { badging_pin: '1111', shops: shopIds },
+      { badging_pin: '2222', shops: shopIds },
+    ]);
+    await t.db.updateTable('users').set({ super_admin: 1 }).where('id', '=', staffMember).execute();
+    for (const target of [{ type: 'shop', shop_id: shopIds[0] }, { type: 'organisation', organisation_id: organisationId }]) {
+      const response = await patch(target);
+      expect(response.statusCode).toBe(200);
+      expect(Object.keys(response.json().users)).toEqual([String(customer)]);
+    }
+    expect(await pinOf(staffMember)).toBe('2222');
+    expect(await pinOf(customer)).not.toBe('1111');
+    const audited = await t.db.selectFrom('audit_events').select('id').where('entity_type', '=', 'user').where('entity_id', '=', String(staffMember)).execute();
+    expect(audited).toEqual([]);
+  });
+
   it('refuses bad input with a 4xx and an error key, changing nothing', async () => {
     const { organisationId, shopIds } = await organisationWithShops(t.db, 'Traiteur Pin', 1);
     const [userId, archived, unreachable] = await addPeople(t.db, organisationId, [
