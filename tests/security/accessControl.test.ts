@@ -116,8 +116,10 @@ describe.each(databases())('access control of every route on %s', (kind) => {
         for (const route of userRoutes) {
           requested++;
           const request = await aimedAt(route, target);
-          const failure = expectRefusal(403, 'super_admin_target')(await t.app.inject({ ...request, headers: bearer(probe.token) }));
-          if (failure && !failure.startsWith('unexpected body')) failures.push(`${route.key} on ${label}: ${failure}`);
+          const response = await t.app.inject({ ...request, headers: bearer(probe.token) });
+          // the answer names the refused accounts in details, so only the status and the key are compared
+          const error = response.headers['content-type']?.toString().includes('json') ? (response.json() as { error?: unknown }).error : undefined;
+          if (response.statusCode !== 403 || error !== 'super_admin_target') failures.push(`${route.key} on ${label}: got ${response.statusCode} ${response.body.slice(0, 200)}`);
         }
       }
     } finally {
