@@ -3,10 +3,14 @@ import { isPermissionFlag, PERMISSION_FLAGS, type PermissionFlag } from '../src/
 import type { AuditActor } from './audit/audit.js';
 import {
   createAccount,
+  describeAccount,
+  findAccount,
   listSuperAdmins,
+  setEmail,
   setPassword,
   setPermissions,
   setSuperAdmin,
+  type AccountRef,
 } from './auth/userAccounts.js';
 import { loadConfig, type Config } from './config.js';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/index.js';
@@ -15,14 +19,17 @@ import { AppError } from './http/errors.js';
 const USAGE = `Operator commands (database from DATABASE_URL, like the server):
 
   npm run cli -- create-user --email <e-mail> --first-name <name> --last-name <name> [--password <pw>] [--super-admin]
-  npm run cli -- set-password --email <e-mail> --password <pw>
-  npm run cli -- grant-super-admin --email <e-mail>
-  npm run cli -- revoke-super-admin --email <e-mail>
-  npm run cli -- set-permissions --email <e-mail> all|none|<flag>,<flag>...
+  npm run cli -- show-user --id <id> | --email <e-mail>
+  npm run cli -- set-email --id <id> --email <e-mail>
+  npm run cli -- set-password --id <id> | --email <e-mail> --password <pw>
+  npm run cli -- grant-super-admin --id <id> | --email <e-mail>
+  npm run cli -- revoke-super-admin --id <id> | --email <e-mail>
+  npm run cli -- set-permissions --id <id> | --email <e-mail> all|none|<flag>,<flag>...
   npm run cli -- list-super-admins
   npm run cli -- help
 
-Every change is written to the audit log with actor "cli".
+An account is named by its id or its e-mail; one whose e-mail was deleted is found and repaired by id
+(show-user, then set-email). Every change is written to the audit log with actor "cli".
 Permission flags: ${PERMISSION_FLAGS.join(', ')}`;
 
 const MIN_PASSWORD_LENGTH = 8;
@@ -49,6 +56,15 @@ function password(options: Options): string {
   const value = required(options, 'password');
   if (value.length < MIN_PASSWORD_LENGTH) throw new UsageError(`--password must have at least ${MIN_PASSWORD_LENGTH} characters`);
   return value;
+}
+
+/** The account a command names: --id <id> or --email <e-mail>, exactly one. */
+function account(options: Options): AccountRef {
+  if (options.id !== undefined && options.email !== undefined) throw new UsageError('give --id or --email, not both');
+  if (options.id === undefined) return { email: required(options, 'email') };
+  const id = Number(required(options, 'id'));
+  if (!Number.isInteger(id) || id < 1) throw new UsageError('--id must be a user id (a whole number from 1)');
+  return { id };
 }
 
 /** `all`, `none` or a comma list of flag names; unknown names are listed in the error. */
@@ -79,26 +95,39 @@ const COMMANDS: Record<string, Command> = {
     const id = await createAccount(db, CLI_ACTOR, account, config);
     return `Created user #${id} ${email.toLowerCase()}${options['super-admin'] ? ' (super admin)' : ''}`;
   },
-  'set-password': async ({ db }, options) => {
+  'show-user': async ({ db }, options) => {
+    const user = await findAccount(db, account(options));
+    const flags = user.permissions.length === PERMISSION_FLAGS.length ? 'all' : user.permissions.join(', ') || 'none';
+    const state = [user.super_admin ? 'super admin' : 'customer', user.archived_at ? 'archived' : null].filter(Boolean).join(', ');
+    return `#${user.id} ${user.email ?? '(no e-mail)'} ${user.first_name} ${user.last_name} (${state}) - permissions: ${flags}`;
+  },
+  'set-email': async ({ db }, options, _positionals, config) => {
+    if (options.id === undefined) throw new UsageError('--id is required: set-email gives the account of that id its e-mail');
+    const ref = account({ id: options.id });
     const email = required(options, 'email');
-    await setPassword(db, CLI_ACTOR, email, password(options));
-    return `Password set for ${email}`;
+    await setEmail(db, CLI_ACTOR, ref, email, config);
+    return `E-mail of ${describeAccount(ref)}: ${email.toLowerCase()}`;
+  },
+  'set-password': async ({ db }, options) => {
+    const ref = account(options);
+    await setPassword(db, CLI_ACTOR, ref, password(options));
+    return `Password set for ${describeAccount(ref)}`;
   },
   'grant-super-admin': async ({ db }, options, _positionals, config) => {
-    const email = required(options, 'email');
-    await setSuperAdmin(db, CLI_ACTOR, email, true, config);
-    return `${email} is now a super admin`;
+    const ref = account(options);
+    await setSuperAdmin(db, CLI_ACTOR, ref, true, config);
+    return `${describeAccount(ref)} is now a super admin`;
   },
   'revoke-super-admin': async ({ db }, options, _positionals, config) => {
-    const email = required(options, 'email');
-    await setSuperAdmin(db, CLI_ACTOR, email, false, config);
-    return `${email} is no longer a super admin`;
+    const ref = account(options);
+    await setSuperAdmin(db, CLI_ACTOR, ref, false, config);
+    return `${describeAccount(ref)} is no longer a super admin`;
   },
   'set-permissions': async ({ db }, options, positionals) => {
-    const email = required(options, 'email');
+    const ref = account(options);
     const permissions = parsePermissions(positionals[0]);
-    await setPermissions(db, CLI_ACTOR, email, permissions);
-    return `Permissions of ${email}: ${permissions.length > 0 ? permissions.join(', ') : 'none'}`;
+    await setPermissions(db, CLI_ACTOR, ref, permissions);
+    return `Permissions of ${describeAccount(ref)}: ${permissions.length > 0 ? permissions.join(', ') : 'none'}`;
   },
   'list-super-admins': async ({ db }) => {
     const admins = await listSuperAdmins(db);
@@ -124,6 +153,7 @@ async function run(argv: string[]): Promise<number> {
     args: rest,
     allowPositionals: true,
     options: {
+      id: { type: 'string' },
       email: { type: 'string' },
       'first-name': { type: 'string' },
       'last-name': { type: 'string' },

@@ -6,6 +6,7 @@ import { AppError } from '../http/errors.js';
 import { grantedPermissions } from './permissions.js';
 import { routeAuth, type CurrentUser } from './routeAuth.js';
 import { TokenError, type AccessClaims, type TokenSigner } from './tokens.js';
+import { registerUserTargetGuard } from './userTargets.js';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
@@ -73,6 +74,7 @@ export function registerAuthGuard(app: FastifyInstance, db: Kysely<Database>, si
     }
     request.currentUser = user;
   });
+  registerUserTargetGuard(app, db);
 }
 
 /** The signed-in user of a guarded route's handler. */

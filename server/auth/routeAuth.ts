@@ -1,5 +1,6 @@
 import type { FastifyContextConfig } from 'fastify';
 import type { PermissionFlag, PermissionFlags } from '../../src/domain/permissions.js';
+import type { UserTargetField } from './userTargets.js';
 
 /**
  * Every route declares who may call it in its config, e.g.
@@ -12,6 +13,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
     permission?: PermissionFlag;
+    /** a user route: where it reads the accounts it acts on; the super-admin target rule checks them (userTargets.ts) */
+    userTargets?: readonly UserTargetField[];
   }
   interface FastifyRequest {
     /** the signed-in super admin, set by the auth guard on every non-public route */

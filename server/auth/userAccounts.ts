@@ -1,9 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { PERMISSION_FLAGS, type PermissionFlag } from '../../src/domain/permissions.js';
 import { writeAudit, type AuditActor } from '../audit/audit.js';
-import type { Database, User, UserUpdate } from '../db/types/index.js';
+import type { Database, User } from '../db/types/index.js';
 import { AppError } from '../http/errors.js';
-import { createUser } from '../routes/users/store.js';
+import { createUser, updateUser, type UserChanges } from '../routes/users/store.js';
 import { assertCompanyEmails } from './companyEmails.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { grantedPermissions } from './permissions.js';
@@ -29,9 +29,22 @@ async function userByEmail(db: Kysely<Database>, email: string): Promise<User | 
     .executeTakeFirst();
 }
 
-async function existingUser(db: Kysely<Database>, email: string): Promise<User> {
-  const user = await userByEmail(db, email);
-  if (!user) throw new AppError(404, 'not_found', `No user with e-mail ${email}.`);
+/**
+ * An account as an operator names it: by e-mail, or by id (issue 26: an account whose e-mail was deleted
+ * has none to be found by, and is repaired by id).
+ */
+export type AccountRef = { email: string } | { id: number };
+
+export const describeAccount = (ref: AccountRef) => ('id' in ref ? `#${ref.id}` : ref.email);
+
+async function existingUser(db: Kysely<Database>, ref: AccountRef): Promise<User> {
+  if ('id' in ref) {
+    const user = await db.selectFrom('users').selectAll().where('id', '=', ref.id).executeTakeFirst();
+    if (!user) throw new AppError(404, 'not_found', `No user #${ref.id}.`);
+    return user;
+  }
+  const user = await userByEmail(db, ref.email);
+  if (!user) throw new AppError(404, 'not_found', `No user with e-mail ${ref.email}.`);
   return user;
 }
 
@@ -40,10 +53,11 @@ async function updateAudited(
   actor: AuditActor,
   user: User,
   action: string,
-  changes: UserUpdate,
+  changes: UserChanges,
 ): Promise<void> {
   const updated = { ...user, ...changes, updated_at: now() };
-  await trx.updateTable('users').set({ ...changes, updated_at: updated.updated_at }).where('id', '=', user.id).execute();
+  // through the user write module: an e-mail change keeps its sort key, copies and search words in step
+  await updateUser(trx, user.id, { ...changes, updated_at: updated.updated_at });
   await writeAudit(trx, {
     actor,
     action,
@@ -95,8 +109,8 @@ export async function createAccount(db: Kysely<Database>, actor: AuditActor, acc
   });
 }
 
-export async function setPassword(db: Kysely<Database>, actor: AuditActor, email: string, password: string): Promise<void> {
-  const user = await existingUser(db, email);
+export async function setPassword(db: Kysely<Database>, actor: AuditActor, ref: AccountRef, password: string): Promise<void> {
+  const user = await existingUser(db, ref);
   const passwordHash = await hashPassword(password);
   await db.transaction().execute((trx) => updateAudited(trx, actor, user, 'user.set_password', { password_hash: passwordHash }));
 }
@@ -104,12 +118,12 @@ export async function setPassword(db: Kysely<Database>, actor: AuditActor, email
 export async function setSuperAdmin(
   db: Kysely<Database>,
   actor: AuditActor,
-  email: string,
+  ref: AccountRef,
   superAdmin: boolean,
   rules: AccountRules,
 ): Promise<void> {
-  const user = await existingUser(db, email);
-  if (superAdmin) assertCompanyEmails([user.email ?? email], rules.companyEmailDomain);
+  const user = await existingUser(db, ref);
+  if (superAdmin) assertCompanyEmails([user.email ?? ''], rules.companyEmailDomain);
   const action = superAdmin ? 'user.grant_super_admin' : 'user.revoke_super_admin';
   await db.transaction().execute((trx) => updateAudited(trx, actor, user, action, { super_admin: superAdmin ? 1 : 0 }));
 }
@@ -117,12 +131,31 @@ export async function setSuperAdmin(
 export async function setPermissions(
   db: Kysely<Database>,
   actor: AuditActor,
-  email: string,
+  ref: AccountRef,
   permissions: readonly PermissionFlag[],
 ): Promise<void> {
-  const user = await existingUser(db, email);
+  const user = await existingUser(db, ref);
   const stored = JSON.stringify(PERMISSION_FLAGS.filter((flag) => permissions.includes(flag)));
   await db.transaction().execute((trx) => updateAudited(trx, actor, user, 'user.set_permissions', { permissions: stored }));
+}
+
+/**
+ * Gives an account an e-mail address again (issue 26: the repair of an account whose address was deleted):
+ * unique (409), in the company domain for a super admin (422), audited.
+ */
+export async function setEmail(db: Kysely<Database>, actor: AuditActor, ref: AccountRef, email: string, rules: AccountRules): Promise<void> {
+  const user = await existingUser(db, ref);
+  const address = email.trim().toLowerCase();
+  if (user.super_admin) assertCompanyEmails([address], rules.companyEmailDomain);
+  const holder = await userByEmail(db, address);
+  if (holder && holder.id !== user.id) throw new AppError(409, 'conflict', `A user with e-mail ${address} already exists.`);
+  await db.transaction().execute((trx) => updateAudited(trx, actor, user, 'user.set_email', { email: address }));
+}
+
+/** One account as an operator sees it (no password hash). */
+export async function findAccount(db: Kysely<Database>, ref: AccountRef) {
+  const user = await existingUser(db, ref);
+  return { id: user.id, email: user.email, first_name: user.first_name, last_name: user.last_name, super_admin: Boolean(user.super_admin), archived_at: user.archived_at, permissions: grantedPermissions(user.permissions) };
 }
 
 export async function listSuperAdmins(db: Kysely<Database>) {
@@ -152,7 +185,7 @@ export async function ensureBootstrapAdmin(
     await createAccount(db, actor, { ...admin, firstName: name, lastName: 'Admin', superAdmin: true, permissions: PERMISSION_FLAGS }, rules);
     return 'created';
   }
-  const changes: UserUpdate = {};
+  const changes: UserChanges = {};
   const allPermissions = JSON.stringify(PERMISSION_FLAGS);
   if (!user.super_admin) changes.super_admin = 1;
   if (grantedPermissions(user.permissions).length !== PERMISSION_FLAGS.length) changes.permissions = allPermissions;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import type { PermissionFlag } from '../../src/domain/permissions.js';
 import { routeAuth, type RouteAuth } from '../auth/routeAuth.js';
+import type { UserTargetField } from '../auth/userTargets.js';
 import { ErrorBody } from './errors.js';
 
 export interface RouteEntry {
@@ -8,6 +9,8 @@ export interface RouteEntry {
   url: string;
   auth: RouteAuth;
   permission: PermissionFlag | null;
+  /** the fields holding the accounts a user route acts on (config.userTargets), checked by the super-admin target rule */
+  userTargets: readonly UserTargetField[];
   /** false when the route relies on the fail-closed default (no `config.auth` of its own) */
   declared: boolean;
   /** false for routes hidden from OpenAPI (static files, the docs UI) */
@@ -28,7 +31,7 @@ declare module 'fastify' {
 export const BEARER_SECURITY = 'bearerAuth';
 
 /** The error answers any guarded or validated route can give, added to its documented responses. */
-function addStandardResponses(schema: FastifySchema, auth: RouteAuth, rateLimited: boolean): void {
+function addStandardResponses(schema: FastifySchema, auth: RouteAuth, rateLimited: boolean, userRoute: boolean): void {
   const response = (schema.response ??= {}) as Record<string, unknown>;
   const add = (status: number, description: string) => {
     response[status] ??= { ...ErrorBody, description };
@@ -37,7 +40,7 @@ function addStandardResponses(schema: FastifySchema, auth: RouteAuth, rateLimite
   if (auth !== 'public') {
     schema.security ??= [{ [BEARER_SECURITY]: [] }];
     add(401, 'unauthorized | token_expired');
-    add(403, 'not_super_admin | missing_permission');
+    add(403, userRoute ? 'not_super_admin | missing_permission | super_admin_target (a super-admin account, see docs/security.md)' : 'not_super_admin | missing_permission');
   }
   if (rateLimited) add(429, 'rate_limited');
   add(503, 'database_unavailable (the database cannot be reached; retry after the Retry-After delay)');
@@ -57,14 +60,15 @@ export function registerRouteConventions(app: FastifyInstance): void {
       const declared = route.config?.auth !== undefined;
       const input = { params: route.schema?.params, querystring: route.schema?.querystring, body: route.schema?.body };
       const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes ?? [];
-      return methods.map((method) => ({ method, url: route.url, auth, permission, declared, documented: !route.schema?.hide, input, consumes }));
+      const userTargets = route.config?.userTargets ?? [];
+      return methods.map((method) => ({ method, url: route.url, auth, permission, userTargets, declared, documented: !route.schema?.hide, input, consumes }));
     }),
   );
   app.addHook('onRoute', (route) => {
     routes.push(route);
     if (route.schema?.hide) return;
     route.schema ??= {};
-    addStandardResponses(route.schema, routeAuth(route.config).auth, Boolean(route.config?.rateLimit));
+    addStandardResponses(route.schema, routeAuth(route.config).auth, Boolean(route.config?.rateLimit), Boolean(route.config?.userTargets?.length));
   });
 }
 

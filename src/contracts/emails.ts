@@ -67,7 +67,7 @@ export const TEST_ATTACHMENT = { minSize: 1, maxSize: 10_000, defaultSize: 100, 
 /** POST /services/emails/test_email (spec 2 §3 "Test email request"). */
 export const TestEmailRequest = Type.Object({
   recipient: Type.String({ maxLength: 254, pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' }),
-  lang: Type.String({ pattern: '^[A-Z]{2}(-[A-Z]{2})?$', description: 'upper case, e.g. FR, EN, FR-BE' }),
+  lang: Type.String({ pattern: '^[A-Z]{2}(-[A-Z]{2})?$', description: 'upper case, e.g. FR, EN, FR-BE', examples: ['FR'] }),
   employeeId: Type.Integer({ minimum: 1 }),
   shopId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
   provider: Type.Optional(Type.Enum([...EMAIL_PROVIDERS], { default: 'primary' })),

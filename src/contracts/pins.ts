@@ -15,9 +15,11 @@ export const PIN_ERROR_KEYS = [
   'user_archived',
   'user_not_in_shop',
   'user_not_in_organisation',
+  'shop_not_in_organisation',
   'not_blacklisted',
   'blacklist_unavailable',
   'missing_permission',
+  'super_admin_target',
 ] as const;
 
 export const PIN_TARGET_TYPES = ['user', 'shop', 'organisation'] as const;
@@ -29,8 +31,12 @@ const Id = Type.Integer({ minimum: 1 });
 const PinTarget = {
   type: Type.Enum([...PIN_TARGET_TYPES], { description: 'user: one user; shop / organisation: their non-archived users' }),
   user_id: Type.Optional(Id),
-  shop_id: Type.Optional(Type.Integer({ minimum: 1, description: 'with type user: the user must be in this shop (422 user_not_in_shop)' })),
-  organisation_id: Type.Optional(Type.Integer({ minimum: 1, description: 'with type user: the user must be in this organisation (422 user_not_in_organisation)' })),
+  shop_id: Type.Optional(
+    Type.Integer({ minimum: 1, description: 'with type user: the user must be in this shop (422 user_not_in_shop); with organisation_id, any type: a shop of it (422 shop_not_in_organisation)' }),
+  ),
+  organisation_id: Type.Optional(
+    Type.Integer({ minimum: 1, description: 'with type user: the user must be in this organisation (422 user_not_in_organisation); with shop_id, any type: its organisation (422 shop_not_in_organisation)' }),
+  ),
 };
 
 /** POST /super_admin/api/pins: send the PINs (SMS on and e-mail off by default, spec 2 §9). */

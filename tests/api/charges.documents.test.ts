@@ -312,7 +312,7 @@ describe.each(databases())('invoice documents on %s', (kind) => {
   describe('send_invoice_again', () => {
     it('delivers the invoice to the SMTP server with its PDF attached, sets sent_at once, audited without the PDF', async () => {
       const charge = await storedCharge({ customer_email: 'resend@client.example' });
-      const response = await send({ stripe_invoice_id: charge.id, stripe_charge_id: charge.id }, support);
+      const response = await send({ stripe_invoice_id: charge.id, stripe_charge_id: charge.id });
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body).toMatchObject({ message_id: expect.any(Number), stripe_charge: { id: charge.id, sent_at: expect.any(String), visible: true } });
@@ -329,12 +329,27 @@ describe.each(databases())('invoice documents on %s', (kind) => {
       const audit = await t.db.selectFrom('audit_events').selectAll().where('action', '=', 'stripe_charge.send').where('entity_id', '=', String(charge.id)).executeTakeFirstOrThrow();
       expect(JSON.parse(audit.after ?? '{}')).toMatchObject({ message_id: body.message_id, to: ['resend@client.example'], override_text: false, attachments: [{ name: `${charge.invoice_number}.pdf`, content_type: 'application/pdf' }] });
       expect(audit.after!.length).toBeLessThan(1000);
-      expect(audit.actor_email).toBe(DEMO_ACCOUNTS.restrictedAdmin.email);
+      expect(audit.actor_email).toBe(DEMO_ACCOUNTS.fullAdmin.email);
 
       const again = await send({ stripe_invoice_id: charge.id, stripe_charge_id: charge.id });
       expect(again.statusCode).toBe(200);
       expect(again.json().stripe_charge.sent_at).toBe(body.stripe_charge.sent_at);
       expect(again.json().message_id).not.toBe(body.message_id);
+    });
+
+    it('needs can_create_or_update_invoices like the other billing actions (issue 26): 403, nothing sent, nothing frozen', async () => {
+      const charge = await storedCharge({ customer_email: 'nosend@client.example' });
+      const before = await footprint(charge.id);
+      for (const payload of [
+        { stripe_invoice_id: charge.id, stripe_charge_id: charge.id },
+        { stripe_invoice_id: charge.id, stripe_charge_id: charge.id, override_text_enabled: true, text: '<p>Payez ici</p>' },
+      ]) {
+        const response = await send(payload, support);
+        expect([response.statusCode, response.json().error]).toEqual([403, 'missing_permission']);
+      }
+      expect(await footprint(charge.id)).toEqual(before);
+      expect((await chargeOf(charge.id)).sent_at).toBeNull();
+      expect(smtp.received.some((m) => m.to.includes('nosend@client.example'))).toBe(false);
     });
 
     it('delivers an override text sanitised: no script, no handler, no javascript: link, the words kept', async () => {

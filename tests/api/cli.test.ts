@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../server/db/index.js';
+import { createAccount } from '../../server/auth/userAccounts.js';
+import { deleteUserEmail } from '../../server/routes/users/store.js';
 import { projectPath } from '../../server/projectRoot.js';
 import { databases, freshDatabase } from './support/testApp.js';
 
@@ -76,4 +78,30 @@ describe.each(databases())('operator CLI on %s', (kind) => {
     expect(granted.code).toBe(0);
     expect(await userNamed(email)).toEqual({ email, super_admin: 1 });
   });
+  it('finds and repairs by id an account whose e-mail was deleted (issue 26): show-user, set-email, set-password, refusals change nothing', async () => {
+    const email = 'lost.admin@planora.example';
+    const id = await createAccount(handle.db, { id: null, email: 'cli' }, { email, firstName: 'Eve', lastName: 'Outside', superAdmin: true }, { companyEmailDomain: 'planora.example' });
+    await handle.db.transaction().execute((trx) => deleteUserEmail(trx, id));
+    await createAccount(handle.db, { id: null, email: 'cli' }, { email: 'taken.admin@planora.example', firstName: 'Tess', lastName: 'Taken', superAdmin: true }, { companyEmailDomain: 'planora.example' });
+
+    const shown = await cli(['show-user', '--id', String(id)]);
+    expect(shown.stdout.trim()).toBe(`#${id} (no e-mail) Eve Outside (super admin) - permissions: none`);
+    // refused, nothing changed: an outside address for a super admin, an address another user holds
+    const outside = await cli(['set-email', '--id', String(id), '--email', 'lost@client.example']);
+    expect([outside.code, outside.stderr]).toEqual([1, expect.stringContaining('Only addresses of planora.example may be super admins.')]);
+    const taken = await cli(['set-email', '--id', String(id), '--email', 'Taken.Admin@Planora.example']);
+    expect([taken.code, taken.stderr.trim()]).toEqual([1, 'Error: A user with e-mail taken.admin@planora.example already exists.']);
+    expect(await handle.db.selectFrom('users').select(['email', 'password_hash']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ email: null, password_hash: null });
+
+    const repaired = await cli(['set-email', '--id', String(id), '--email', 'Lost.Admin@Planora.example']);
+    expect([repaired.code, repaired.stdout.trim()]).toEqual([0, `E-mail of #${id}: ${email}`]);
+    expect((await cli(['set-password', '--id', String(id), '--password', 'a-new-password'])).code).toBe(0);
+    const user = await handle.db.selectFrom('users').select(['email', 'email_sort', 'password_hash']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(user.email).toBe(email);
+    expect(user.email_sort).toBeTruthy();
+    expect(user.password_hash).toMatch(/^\$argon2/);
+    const audit = await handle.db.selectFrom('audit_events').select(['action', 'before', 'after']).where('entity_id', '=', String(id)).orderBy('id').execute();
+    expect(audit.map((row) => row.action)).toEqual(['user.create', 'user.set_email', 'user.set_password']);
+    expect([JSON.parse(audit[1].before!).email, JSON.parse(audit[1].after!).email]).toEqual([null, email]);
+  }, 120_000);
 });

@@ -130,7 +130,8 @@ describe.each(databases())('test e-mail on %s', (kind) => {
       [{ ...valid, attachments: [{ name: '../etc/passwd' }] }, 400, 'validation_failed'],
       [{ ...valid, attachments: [{ name: '' }] }, 400, 'validation_failed'],
       [{ ...valid, employeeId: 999_999 }, 404, 'not_found'],
-      [{ ...valid, employeeId: staff.id }, 422, 'not_an_employee'],
+      // issue 26: the caller's own account (a super admin) is out of reach of the user routes before any other check
+      [{ ...valid, employeeId: staff.id }, 403, 'super_admin_target'],
       [{ ...valid, shopId: foreign.shopIds[0] }, 422, 'invalid_shop'],
       [{ ...valid, shopId: 999_999 }, 422, 'invalid_shop'],
     ];

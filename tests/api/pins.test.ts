@@ -150,6 +150,49 @@ describe.each(databases())('PINs on %s', (kind) => {
     expect((await patch({ type: 'user', user_id: userId, shop_id: shopIds[0] })).statusCode).toBe(200);
   });
 
+  it('answers 422 shop_not_in_organisation for a shop of another organisation with type shop or organisation (issue 26): no job, no PIN renewed', async () => {
+    const mine = await organisationWithShops(t.db, 'Primeur Pin', 1);
+    const theirs = await organisationWithShops(t.db, 'Torréfacteur Pin', 1);
+    const [myUser] = await addPeople(t.db, mine.organisationId, [{ badging_pin: '1357', shops: mine.shopIds }]);
+    const [theirUser] = await addPeople(t.db, theirs.organisationId, [{ badging_pin: '2468', shops: theirs.shopIds }]);
+    const before = { audits: await count('audit_events'), jobs: await count('jobs'), messages: await count('outbox_messages') };
+    for (const target of [
+      { type: 'shop', shop_id: theirs.shopIds[0], organisation_id: mine.organisationId },
+      { type: 'organisation', organisation_id: mine.organisationId, shop_id: theirs.shopIds[0] },
+    ]) {
+      for (const response of [await post(target), await patch(target)]) {
+        expect([response.statusCode, response.json().error], JSON.stringify(target)).toEqual([422, 'shop_not_in_organisation']);
+      }
+    }
+    expect([await pinOf(myUser), await pinOf(theirUser)]).toEqual(['1357', '2468']);
+    expect({ audits: await count('audit_events'), jobs: await count('jobs'), messages: await count('outbox_messages') }).toEqual(before);
+    // an unknown shop named with an organisation is a 404, as for the user type
+    const unknown = await patch({ type: 'organisation', organisation_id: mine.organisationId, shop_id: 999_999 });
+    expect([unknown.statusCode, unknown.json().error]).toEqual([404, 'not_found']);
+    // the shop of that organisation is accepted both ways
+    expect((await patch({ type: 'shop', shop_id: mine.shopIds[0], organisation_id: mine.organisationId })).statusCode).toBe(200);
+    expect((await patch({ type: 'organisation', organisation_id: mine.organisationId, shop_id: mine.shopIds[0] })).statusCode).toBe(200);
+    expect(await pinOf(theirUser)).toBe('2468');
+  });
+
+  it("leaves the super-admin accounts of a shop or an organisation out of its group PIN refresh (issue 26)", async () => {
+    const { organisationId, shopIds } = await organisationWithShops(t.db, 'Chocolatier Pin', 1);
+    const [customer, staffMember] = await addPeople(t.db, organisationId, [
+      { badging_pin: '1111', shops: shopIds },
+      { badging_pin: '2222', shops: shopIds },
+    ]);
+    await t.db.updateTable('users').set({ super_admin: 1 }).where('id', '=', staffMember).execute();
+    for (const target of [{ type: 'shop', shop_id: shopIds[0] }, { type: 'organisation', organisation_id: organisationId }]) {
+      const response = await patch(target);
+      expect(response.statusCode).toBe(200);
+      expect(Object.keys(response.json().users)).toEqual([String(customer)]);
+    }
+    expect(await pinOf(staffMember)).toBe('2222');
+    expect(await pinOf(customer)).not.toBe('1111');
+    const audited = await t.db.selectFrom('audit_events').select('id').where('entity_type', '=', 'user').where('entity_id', '=', String(staffMember)).execute();
+    expect(audited).toEqual([]);
+  });
+
   it('refuses bad input with a 4xx and an error key, changing nothing', async () => {
     const { organisationId, shopIds } = await organisationWithShops(t.db, 'Traiteur Pin', 1);
     const [userId, archived, unreachable] = await addPeople(t.db, organisationId, [

@@ -100,6 +100,40 @@ describe.each(databases())('shop-level toggles on %s', (kind) => {
       expect(await audits(org.shopId)).toEqual([{ action: 'shop.features_update' }, { action: 'shop.features_update' }]);
     });
 
+    it('asks the module rules as the dedicated routes do (issue 26): e-signature needs can_activate_esignature (403), new offer gets neither e-signature nor payroll (409), nothing changed', async () => {
+      const hrPlus = (org: { id: number; shopId: number }, names: string[], token = full) =>
+        call(t.app, token, { method: 'PUT', url: features(org), payload: { option: 'HR +', features_names: names } });
+      const unchanged = async (org: { shopId: number }) => {
+        expect((await record(org.shopId)).shop.features_states).toMatchObject({
+          esignature_timesheet: { activated: false },
+          esignature_administrative_docs: { activated: false },
+          payroll: { activated: false },
+        });
+        expect(await audits(org.shopId)).toEqual([]);
+        expect(await tracked(org.shopId)).toEqual([]);
+      };
+      await t.db.updateTable('users').set({ permissions: '[]' }).where('email', '=', DEMO_ACCOUNTS.restrictedAdmin.email).execute();
+      const classic = await buildOrganisation(t.db);
+      for (const names of [['esignature_timesheet', 'esignature_administrative_docs', 'payroll'], ['esignature_timesheet'], ['esignature_administrative_docs']]) {
+        const response = await hrPlus(classic, names, restricted);
+        expect([response.statusCode, response.json().error], names.join()).toEqual([403, 'missing_permission']);
+        expect((await writeOptions(classic.shopId, ['E-Signature'], restricted)).statusCode).toBe(403);
+      }
+      await unchanged(classic);
+
+      const newOffer = await buildOrganisation(t.db, { is_new_offer: 1 });
+      for (const names of [['esignature_timesheet', 'esignature_administrative_docs'], ['esignature_timesheet', 'esignature_administrative_docs', 'payroll'], ['payroll']]) {
+        const response = await hrPlus(newOffer, names);
+        expect([response.statusCode, response.json().error], names.join()).toEqual([409, 'module_not_offered']);
+      }
+      await unchanged(newOffer);
+      // what changes nothing is not a change: HR + off stays answerable on the new offer
+      expect((await hrPlus(newOffer, [])).statusCode).toBe(200);
+      // payroll alone needs no permission on a classic organisation, as the dedicated route
+      expect((await hrPlus(classic, ['payroll'], restricted)).statusCode).toBe(200);
+      expect((await record(classic.shopId)).shop.features_states).toMatchObject({ payroll: { activated: true }, esignature_timesheet: { activated: false } });
+    });
+
     it('answers 400 for an unknown option or a feature outside it, 404 for a shop of another organisation', async () => {
       const org = await buildOrganisation(t.db);
       const other = await buildOrganisation(t.db);

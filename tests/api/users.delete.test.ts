@@ -55,7 +55,7 @@ describe.each(databases())('user delete (archive) on %s', (kind) => {
     expect(active.users.map((u: { id: number }) => u.id)).not.toContain(userId);
   });
 
-  it('answers 409 already_archived the second time, 404 for an unknown user, 422 for oneself', async () => {
+  it('answers 409 already_archived the second time, 404 for an unknown user, 403 super_admin_target for oneself (issue 26)', async () => {
     const again = await call(t.app, full, { method: 'DELETE', url: `/super_admin/api/users/${userId}` });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('already_archived');
@@ -63,8 +63,8 @@ describe.each(databases())('user delete (archive) on %s', (kind) => {
     expect(unknown.statusCode).toBe(404);
     const me = await t.db.selectFrom('users').select('id').where('email', '=', DEMO_ACCOUNTS.fullAdmin.email).executeTakeFirstOrThrow();
     const self = await call(t.app, full, { method: 'DELETE', url: `/super_admin/api/users/${me.id}` });
-    expect(self.statusCode).toBe(422);
-    expect(self.json().error).toBe('cannot_delete_self');
+    expect(self.statusCode).toBe(403);
+    expect(self.json().error).toBe('super_admin_target');
     expect(await t.db.selectFrom('audit_events').select('id').where('action', '=', 'user.archive').execute()).toHaveLength(1);
   });
 });

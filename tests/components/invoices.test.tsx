@@ -81,12 +81,12 @@ describe('/invoices, the table (spec 2 §2.1 columns, §2.8, §9)', () => {
     expect(within(rowOf('A-2026-000004')).getByRole('button', { name: "Télécharger l'avoir A-2026-000004 (PDF)" })).toBeInTheDocument();
   });
 
-  it('without it: no add button, no edit, no export; the download and the send stay', async () => {
+  it('without it: no add button, no edit, no send (issue 26: a billing action), no export; the download stays', async () => {
     renderInvoices('/invoices', invoicesBackend({ allowed: false }));
     await table();
     const row = rowOf('F-2026-000123');
     expect(within(row).getByRole('button', { name: 'Télécharger la facture F-2026-000123 (PDF)' })).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: 'send F-2026-000123' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'send F-2026-000123' })).not.toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'edit F-2026-000123' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'new invoice' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Exporter (.xlsx)' })).not.toBeInTheDocument();

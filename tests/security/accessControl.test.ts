@@ -5,9 +5,9 @@ import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { databases, type TestApp } from '../api/support/testApp.js';
 import { allFlagsBut, createProbeAdmin, createSecurityApp, hostileTokens, impersonationToken } from './support/actors.js';
 import { countChanges, dbState, type DbState } from './support/dbState.js';
-import { accessPolicyProblems } from './support/policy.js';
-import { allRoutes, guardedRoutes, openApiPath, PathFiller, type SecurityRoute } from './support/routes.js';
-import { sample, type JsonSchema } from './support/schemas.js';
+import { accessPolicyProblems, userTargetProblems } from './support/policy.js';
+import { allRoutes, guardedRoutes, openApiPath, PathFiller, userIdFields, type SecurityRoute } from './support/routes.js';
+import { sample, withValueAt, type JsonSchema } from './support/schemas.js';
 
 /**
  * Issue 8, "Access control, exhaustively": every route of the route table (hence of the OpenAPI
@@ -79,6 +79,54 @@ describe.each(databases())('access control of every route on %s', (kind) => {
 
   it('every route declares who may call it: a permission flag, or an entry of the public or any-super-admin list', () => {
     expect(accessPolicyProblems(allRoutes(t.app))).toEqual([]);
+  });
+
+  it('every route that names a user declares its user targets (the super-admin target rule), or reads only', () => {
+    const routes = allRoutes(t.app).map((route) => ({ key: route.key, auth: route.auth, userIdFields: userIdFields(route), userTargets: route.userTargets }));
+    expect(userTargetProblems(routes)).toEqual([]);
+    expect(routes.filter((route) => route.userTargets.length > 0).length).toBeGreaterThan(0);
+  });
+
+  /** A valid request of a user route with every user field it declares aimed at `target`. */
+  const aimedAt = async (route: SecurityRoute, target: number): Promise<InjectOptions> => {
+    const request = await validRequest(route);
+    let url = request.url as string;
+    let query = (request.query ?? {}) as Record<string, string>;
+    let body = request.payload && typeof request.payload === 'object' ? (request.payload as object) : {};
+    for (const field of route.userTargets) {
+      const [part, ...path] = field.split('.');
+      if (part === 'params') url = url.replace(/\/users\/[^/]+/, `/users/${target}`);
+      else if (part === 'query') query = { ...query, [path[0]]: String(target) };
+      else body = withValueAt(body, path, path[path.length - 1].endsWith('ids') || path[path.length - 1].endsWith('Ids') ? [target] : target) as object;
+    }
+    return { ...request, url, query, payload: route.method === 'GET' || route.method === 'DELETE' && Object.keys(body).length === 0 ? undefined : body };
+  };
+
+  it('answers 403 super_admin_target on every user route aimed at another super admin without can_manage_super_admin_users, or at oneself', async () => {
+    const other = await t.db.selectFrom('users').select('id').where('email', '=', DEMO_ACCOUNTS.restrictedAdmin.email).executeTakeFirstOrThrow();
+    const userRoutes = guardedRoutes(t.app).filter((route) => route.userTargets.length > 0);
+    const before = await state.digest();
+    const failures: string[] = [];
+    try {
+      for (const [label, flags, target] of [
+        ['another super admin', allFlagsBut('can_manage_super_admin_users'), other.id],
+        ['oneself, holding every flag', PERMISSION_FLAGS, probe.id],
+      ] as const) {
+        await probe.setPermissions(flags);
+        for (const route of userRoutes) {
+          requested++;
+          const request = await aimedAt(route, target);
+          const response = await t.app.inject({ ...request, headers: bearer(probe.token) });
+          // the answer names the refused accounts in details, so only the status and the key are compared
+          const error = response.headers['content-type']?.toString().includes('json') ? (response.json() as { error?: unknown }).error : undefined;
+          if (response.statusCode !== 403 || error !== 'super_admin_target') failures.push(`${route.key} on ${label}: got ${response.statusCode} ${response.body.slice(0, 200)}`);
+        }
+      }
+    } finally {
+      await probe.setPermissions(PERMISSION_FLAGS);
+    }
+    expect(failures).toEqual([]);
+    expect(await state.digest(), 'refused requests changed the database').toBe(before);
   });
 
   it('covers exactly the routes of the OpenAPI document', async () => {
@@ -164,6 +212,24 @@ describe.each(databases())('access control of every route on %s', (kind) => {
       const response = await t.app.inject({ method: route.method as InjectOptions['method'], url: await filler.fill(route.url), headers: bearer(probe.token) });
       return [401, 403].includes(response.statusCode) ? `refused a super admin holding every flag: ${response.statusCode} ${response.body.slice(0, 200)}` : null;
     });
+  });
+});
+
+describe('the super-admin target policy check itself', () => {
+  it('flags a user route that declares nothing or part of its user fields, and a stale declaration; leaves public routes to their own policy', () => {
+    const problems = userTargetProblems([
+      { key: 'POST /super_admin/api/users/:id/reset', auth: 'super_admin', userIdFields: ['params.id'], userTargets: [] },
+      { key: 'POST /super_admin/api/pins', auth: 'super_admin', userIdFields: ['body.user_id'], userTargets: ['body.user_id'] },
+      { key: 'PATCH /super_admin/api/pins', auth: 'super_admin', userIdFields: ['body.user_id', 'body.user_ids'], userTargets: ['body.user_id'] },
+      { key: 'GET /super_admin/api/users/:id', auth: 'super_admin', userIdFields: ['params.id'], userTargets: [] },
+      { key: 'GET /super_admin/api/organisations', auth: 'super_admin', userIdFields: [], userTargets: ['query.user_id'] },
+      { key: 'POST /services/events/ingest', auth: 'public', userIdFields: ['body.events.user_id'], userTargets: [] },
+    ]);
+    expect(problems).toEqual([
+      'POST /super_admin/api/users/:id/reset: acts on users (params.id) without config.userTargets (server/auth/userTargets.ts), nor an entry of USER_READ_ROUTES (tests/security/support/policy.ts)',
+      'PATCH /super_admin/api/pins: acts on users (body.user_ids) without config.userTargets (server/auth/userTargets.ts), nor an entry of USER_READ_ROUTES (tests/security/support/policy.ts)',
+      'GET /super_admin/api/organisations: declares userTargets query.user_id that its input does not have',
+    ]);
   });
 });
 

@@ -60,7 +60,7 @@ export const blacklistRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (a
   app.delete(
     '/super_admin/api/blacklist',
     {
-      config: { auth: 'super_admin', permission: 'can_unblacklist' },
+      config: { auth: 'super_admin', permission: 'can_unblacklist', userTargets: ['body.user_id'] },
       schema: {
         tags: ['blacklist'],
         summary: 'Un-blacklist an e-mail address ({email}) or a phone number ({phone}) (audited)',

@@ -30,7 +30,7 @@ export const impersonationRoutes: FastifyPluginAsyncTypebox<RouteContext> = asyn
   app.get(
     '/v3/users/sessions/impersonate',
     {
-      config: { auth: 'super_admin' },
+      config: { auth: 'super_admin', userTargets: ['query.user_id'] },
       schema: {
         tags: ['impersonation'],
         summary: 'An impersonation token for a customer user (audited)',
@@ -38,11 +38,12 @@ export const impersonationRoutes: FastifyPluginAsyncTypebox<RouteContext> = asyn
           `A JWT {typ: "impersonation", sub: user id, email, act: staff user id, act_email, sid: staff session} valid ` +
           `IMPERSONATION_TOKEN_TTL (default 5 minutes), recorded: GET /v3/home_url accepts it once, from the same staff session, ` +
           'and it dies with that session (sign-out). 403 impersonation_forbidden for archived ' +
-          'users and super admins, 404 not_found for an unknown user. Never accepted by /super_admin/api.',
+          'users and super admins (super_admin_target first for oneself, and for another super admin without can_manage_super_admin_users), ' +
+          '404 not_found for an unknown user. Never accepted by /super_admin/api.',
         querystring: Type.Object({ user_id: Type.Integer({ minimum: 1 }) }),
         response: {
           200: Type.Object({ token: Type.String() }),
-          403: { ...ErrorBody, description: 'not_super_admin | impersonation_forbidden (archived user or super admin)' },
+          403: { ...ErrorBody, description: 'not_super_admin | super_admin_target | impersonation_forbidden (archived user or super admin)' },
           404: { ...ErrorBody, description: 'not_found' },
         },
       },

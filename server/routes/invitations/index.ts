@@ -20,7 +20,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (
   app.post(
     '/super_admin/api/invitations',
     {
-      config: { auth: 'super_admin' },
+      config: { auth: 'super_admin', userTargets: ['body.invitation.user_id', 'body.user_ids'] },
       schema: {
         tags: ['invitations'],
         summary: 'Send (again) the invitation e-mail to one user or to several (audited)',

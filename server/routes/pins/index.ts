@@ -16,7 +16,7 @@ import { resolveTarget } from './targets.js';
 const errors = {
   400: { ...ErrorBody, description: 'validation_failed (the id matching type is missing, or a malformed body) or no_channel' },
   404: { ...ErrorBody, description: 'not_found: unknown user, shop or organisation' },
-  422: { ...ErrorBody, description: 'user_archived, user_not_in_shop, user_not_in_organisation, no_recipient' },
+  422: { ...ErrorBody, description: 'user_archived, user_not_in_shop, user_not_in_organisation, shop_not_in_organisation, no_recipient' },
 };
 
 /**
@@ -30,7 +30,7 @@ export const pinRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { 
   app.post(
     '/super_admin/api/pins',
     {
-      config: { auth: 'super_admin' },
+      config: { auth: 'super_admin', userTargets: ['body.user_id'] },
       schema: {
         tags: ['pins'],
         summary: "Send punch-clock PINs by SMS and/or e-mail, in each user's language (audited)",
@@ -87,7 +87,7 @@ export const pinRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { 
   app.patch(
     '/super_admin/api/pins',
     {
-      config: { auth: 'super_admin' },
+      config: { auth: 'super_admin', userTargets: ['body.user_id'] },
       schema: {
         tags: ['pins'],
         summary: 'Give new punch-clock PINs to a user, or to the non-archived users of a shop or an organisation (audited)',

@@ -37,7 +37,11 @@ export async function isMember(db: Kysely<Database>, userId: number, where: { sh
   return (await query.limit(1).executeTakeFirst()) !== undefined;
 }
 
-/** The non-archived users of a shop (memberships.shop_id, main or not) or of an organisation, by id. */
+/**
+ * The non-archived customer users of a shop (memberships.shop_id, main or not) or of an organisation, by id. Super-admin
+ * accounts are left out (issue 26): a group PIN send or refresh is a customer-user action, and a super admin's account
+ * is reached only through the super-admin target rule (server/auth/userTargets.ts).
+ */
 export async function groupUserIds(db: Kysely<Database>, type: Exclude<PinTargetType, 'user'>, id: number): Promise<number[]> {
   const rows = await db
     .selectFrom('memberships')
@@ -46,6 +50,7 @@ export async function groupUserIds(db: Kysely<Database>, type: Exclude<PinTarget
     .distinct()
     .where(type === 'shop' ? 'memberships.shop_id' : 'memberships.organisation_id', '=', id)
     .where('users.archived_at', 'is', null)
+    .where('users.super_admin', '=', 0)
     .orderBy('users.id')
     .execute();
   return rows.map((r) => r.id);

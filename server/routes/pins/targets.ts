@@ -18,20 +18,34 @@ export type Target =
 
 const ID_OF_TYPE = { user: 'user_id', shop: 'shop_id', organisation: 'organisation_id' } as const;
 
+async function shopOrganisation(db: Kysely<Database>, shopId: number): Promise<number> {
+  const shop = await db.selectFrom('shops').select('organisation_id').where('id', '=', shopId).executeTakeFirst();
+  if (!shop) throw new AppError(404, 'not_found', `No shop ${shopId}.`);
+  return shop.organisation_id;
+}
+
+/** Issue 26: a shop and an organisation named together must go together, whatever the type (422 otherwise, as for a user). */
+async function assertShopInOrganisation(db: Kysely<Database>, shopId: number, organisationId: number): Promise<void> {
+  if (!(await exists(db, 'organisations', organisationId))) throw new AppError(404, 'not_found', `No organisation ${organisationId}.`);
+  if ((await shopOrganisation(db, shopId)) !== organisationId) {
+    throw new AppError(422, 'shop_not_in_organisation', `Shop ${shopId} is not in organisation ${organisationId}.`, [{ path: 'shop_id', message: `not a shop of organisation ${organisationId}` }]);
+  }
+}
+
 /**
  * The target of a PIN call, checked before anything changes: the id matching the type is required (400),
  * it must exist (404), a single user must be active (422 user_archived) and, when a shop or an organisation
- * is also given, belong to it (422 user_not_in_shop / user_not_in_organisation).
+ * is also given, belong to it (422 user_not_in_shop / user_not_in_organisation); a shop and an organisation
+ * given together must go together (422 shop_not_in_organisation).
  */
 export async function resolveTarget(db: Kysely<Database>, input: TargetInput): Promise<Target> {
   const key = ID_OF_TYPE[input.type];
   const id = input[key];
   if (id === undefined) throw new AppError(400, 'validation_failed', `type ${input.type} needs ${key}.`, [{ path: key, message: `is required with type ${input.type}` }]);
+  if (input.shop_id !== undefined && input.organisation_id !== undefined) await assertShopInOrganisation(db, input.shop_id, input.organisation_id);
 
   if (input.type === 'shop') {
-    const shop = await db.selectFrom('shops').select(['id', 'organisation_id']).where('id', '=', id).executeTakeFirst();
-    if (!shop) throw new AppError(404, 'not_found', `No shop ${id}.`);
-    return { type: 'shop', id, organisationId: shop.organisation_id };
+    return { type: 'shop', id, organisationId: await shopOrganisation(db, id) };
   }
   if (input.type === 'organisation') {
     if (!(await exists(db, 'organisations', id))) throw new AppError(404, 'not_found', `No organisation ${id}.`);

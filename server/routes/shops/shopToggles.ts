@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ShopOptionsAnswer, ShopOptionsBody, ShopParams } from '../../../src/contracts/shopRecord.js';
-import { optionChanges } from '../../../src/domain/modules/shopModules.js';
+import { featuresOfOptions, optionChanges } from '../../../src/domain/modules/shopModules.js';
 import { createShopOptions } from '../../adapters/billingAutomation/index.js';
 import { currentUserOf } from '../../auth/guard.js';
 import { AppError, ErrorBody } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
 import { liveShop } from './recordStore.js';
-import { recordToggle, shopModuleFacts, viaService } from './shopTogglesStore.js';
+import { assertFeatureChanges, recordToggle, shopModuleFacts, viaService } from './shopTogglesStore.js';
 import { shopFeatureToggleRoutes } from './shopTogglesFeatures.js';
 
 const E404 = { ...ErrorBody, description: 'not_found' };
@@ -63,10 +63,9 @@ export const shopToggleRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (
       return db.transaction().execute(async (trx) => {
         const shop = await liveShop(trx, id);
         const facts = await shopModuleFacts(trx, shop, user.permissions);
+        // E-Signature and Payroll Service are features: the one feature rule decides (403, then 409); the other options follow optionChanges
+        assertFeatureChanges(facts, featuresOfOptions(request.body.options));
         const { added, removed, refused } = optionChanges(facts, request.body.options);
-        if ([...added, ...removed].includes('E-Signature') && !user.permissions.can_activate_esignature) {
-          throw new AppError(403, 'missing_permission', 'Changing the e-signature needs the can_activate_esignature permission.');
-        }
         if (refused.length > 0) throw new AppError(409, 'module_not_offered', `These options cannot change for this shop: ${refused.join(', ')}.`);
         if (added.length + removed.length === 0) return { id, options: await viaService(() => options.read(trx, id)) };
         const before = await viaService(() => options.read(trx, id));

@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ExtendedInfosAnswer, ExtendedInfosBody, FeaturesStatesAnswer, FeaturesStatesBody, FeaturesStatesQuery, OrganisationShopParams, ShopIdParams } from '../../../src/contracts/shopRecord.js';
 import { canEnableMobilePunchClock, FEATURE_OPTIONS, featureStatesForOption, isFeatureOption } from '../../../src/domain/modules/shopModules.js';
 import { setShopFeatures } from '../../adapters/billingAutomation/shopOptionsEmbedded.js';
+import { currentUserOf } from '../../auth/guard.js';
 import { AppError, ErrorBody } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
 import { liveShop, shopFeatureStates } from './recordStore.js';
-import { liveShopOf, recordToggle } from './shopTogglesStore.js';
+import { assertFeatureChanges, liveShopOf, recordToggle, shopModuleFacts } from './shopTogglesStore.js';
 import { updateShop } from './store.js';
 
 const E404 = { ...ErrorBody, description: 'not_found' };
@@ -44,10 +45,12 @@ export const shopFeatureToggleRoutes: FastifyPluginAsyncTypebox<RouteContext> = 
         summary: "Set the features of a feature option (e.g. 'HR +') for one shop",
         description:
           'Body {option, features_names}: the named features on, the option\'s other features off ([] turns the option off). A name outside ' +
-          'the option: 400 unknown_feature. Audit row and updated_option (option, activated = every feature on). Answers as GET.',
+          'the option: 400 unknown_feature. The module rules of the dedicated routes apply to each feature that changes (issue 26): ' +
+          'an e-signature feature needs can_activate_esignature (403 missing_permission); new-offer organisations get neither e-signature ' +
+          'nor payroll (409 module_not_offered). Audit row and updated_option (option, activated = every feature on). Answers as GET.',
         params: OrganisationShopParams,
         body: FeaturesStatesBody,
-        response: { 200: FeaturesStatesAnswer, 404: E404 },
+        response: { 200: FeaturesStatesAnswer, 404: E404, 409: E409 },
       },
     },
     async (request) => {
@@ -57,9 +60,10 @@ export const shopFeatureToggleRoutes: FastifyPluginAsyncTypebox<RouteContext> = 
       if (unknown.length > 0) throw new AppError(400, 'unknown_feature', `Not features of ${option}: ${unknown.join(', ')}.`);
       return db.transaction().execute(async (trx) => {
         const shop = await liveShopOf(trx, request.params.id, request.params.shop_id);
-        const current = await shopFeatureStates(trx, shop.id);
+        const facts = await shopModuleFacts(trx, shop, currentUserOf(request).permissions);
+        const changed = assertFeatureChanges(facts, states).length > 0;
+        const current = facts.features;
         const before = Object.fromEntries(Object.keys(states).map((name) => [name, current[name as keyof typeof current]]));
-        const changed = Object.entries(states).some(([name, value]) => before[name] !== value);
         if (changed) {
           await setShopFeatures(trx, shop.id, states);
           const activated = Object.values(states).every(Boolean);

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { SHOP_MODULES, shopModulesOffered, type ShopModuleFacts } from '../../../src/domain/modules/shopModules.js';
+import { featureChangeVerdict, SHOP_MODULES, shopModulesOffered, type FeatureStates, type ShopModuleFacts } from '../../../src/domain/modules/shopModules.js';
 import type { PermissionFlags } from '../../../src/domain/permissions.js';
 import { BillingAutomationError } from '../../adapters/billingAutomation/index.js';
 import { audit } from '../../audit/audit.js';
@@ -34,6 +34,19 @@ export async function liveShopOf(db: Kysely<Database>, organisationId: number, s
 /** 409 module_not_offered unless the rules offer this module for the shop. */
 export function assertOffered(facts: ShopModuleFacts, module: (typeof SHOP_MODULES)[number]): void {
   if (!shopModulesOffered(facts)[module]) throw new AppError(409, 'module_not_offered', `The ${module} module cannot be changed for this shop.`);
+}
+
+/**
+ * Every route that changes a shop's features asks this (issue 26, src/domain/modules/shopModules.ts featureChangeVerdict):
+ * 403 missing_permission, then 409 module_not_offered, before anything changes. Answers the features that change.
+ */
+export function assertFeatureChanges(facts: ShopModuleFacts, wanted: FeatureStates) {
+  const { changed, needsPermission, notOffered } = featureChangeVerdict(facts, wanted);
+  if (needsPermission.length > 0) {
+    throw new AppError(403, 'missing_permission', `Changing ${needsPermission.join(', ')} needs the can_activate_esignature permission.`);
+  }
+  if (notOffered.length > 0) throw new AppError(409, 'module_not_offered', `These features cannot change for this shop: ${notOffered.join(', ')}.`);
+  return changed;
 }
 
 /** An outside service's refusal as a 502, nothing changed (the transaction rolls back). */

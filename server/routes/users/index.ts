@@ -158,11 +158,13 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, {
   app.patch(
     '/super_admin/api/users/:id/delete_email',
     {
-      config: { auth: 'super_admin' },
+      config: { auth: 'super_admin', userTargets: ['params.id'] },
       schema: {
         tags: ['users'],
         summary: "Deletes the user's e-mail address (audited with the address)",
-        description: 'The address becomes null (sort key, copies on shops and organisations, search words in step). 409 no_email when it is already none; 404 not_found.',
+        description:
+          'The address becomes null (sort key, copies on shops and organisations, search words in step). 409 no_email when it is already none; 404 not_found; ' +
+          "403 super_admin_target for one's own account, and for another super admin without can_manage_super_admin_users (docs/security.md).",
         params: UserParams,
         response: { 200: UserAnswer, 404: { ...ErrorBody, description: 'not_found' }, 409: { ...ErrorBody, description: 'no_email' } },
       },
@@ -187,26 +189,26 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, {
   app.delete(
     '/super_admin/api/users/:id',
     {
-      config: { auth: 'super_admin', permission: 'can_delete_employee' },
+      config: { auth: 'super_admin', permission: 'can_delete_employee', userTargets: ['params.id'] },
       schema: {
         tags: ['users'],
         summary: 'Deletes a user: archives them (spec 2 §2.3, can_delete_employee), audited',
         description:
           'archived_at = now; nothing is erased (memberships, history, e-mails stay); the organisation\'s users_count and the shops\' ' +
-          'nb_employees drop. 409 already_archived; 422 cannot_delete_self; 404 not_found. The archived user shows in ?status=archived.',
+          'nb_employees drop. 409 already_archived; 404 not_found; 403 super_admin_target for one\'s own account, and for another super admin ' +
+          'without can_manage_super_admin_users (docs/security.md). The archived user shows in ?status=archived.',
         params: UserParams,
         response: {
           200: UserAnswer,
           404: { ...ErrorBody, description: 'not_found' },
           409: { ...ErrorBody, description: 'already_archived' },
-          422: { ...ErrorBody, description: 'cannot_delete_self' },
         },
       },
     },
     async (request) => {
       const { id } = request.params;
       const staff = currentUserOf(request);
-      if (id === staff.id) throw new AppError(422, 'cannot_delete_self', 'You cannot delete your own account.');
+      // oneself and other super admins: refused before this by the super-admin target rule (config.userTargets)
       await db.transaction().execute(async (trx) => {
         const user = await findUser(trx, id);
         if (user.archived_at !== null) throw new AppError(409, 'already_archived', 'This user is already deleted (archived).');

@@ -13,7 +13,7 @@ export const testEmailRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (a
   app.post(
     '/test_email',
     {
-      config: { auth: 'super_admin' },
+      config: { auth: 'super_admin', userTargets: ['body.employeeId'] },
       schema: {
         tags: ['e-mail repository'],
         summary: 'Send a test e-mail through one of the two providers (audited)',

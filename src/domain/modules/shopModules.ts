@@ -115,6 +115,33 @@ export function featuresOfOptions(options: readonly ShopOption[]): Partial<Recor
   };
 }
 
+/** The module whose rules decide whether a feature may change on a shop (spec 2 §4, §6); other features are not the toggles' to change. */
+export const FEATURE_MODULE = {
+  esignature_timesheet: 'esignature',
+  esignature_administrative_docs: 'esignature',
+  payroll: 'payroll',
+} as const satisfies Partial<Record<ShopFeature, ShopModule>>;
+
+const moduleOfFeature = (name: ShopFeature): ShopModule | undefined => (FEATURE_MODULE as Partial<Record<ShopFeature, ShopModule>>)[name];
+
+/**
+ * Issue 26, the one rule on a shop's feature changes, asked by every route that changes features: of the
+ * features whose value `wanted` changes, those that need a permission the caller lacks (e-signature:
+ * can_activate_esignature, spec 2 §6) and those whose module the shop's rules do not offer (new offer: no
+ * e-signature nor payroll; a feature of no module). A feature that keeps its value is no change.
+ */
+export function featureChangeVerdict(facts: ShopModuleFacts, wanted: FeatureStates) {
+  const changed = (Object.keys(wanted) as ShopFeature[]).filter((name) => (wanted[name] === true) !== (facts.features[name] === true));
+  const needsPermission = changed.filter((name) => moduleOfFeature(name) === 'esignature' && !facts.canActivateEsignature);
+  // offer and permission apart: the caller learns 403 for the permission, 409 for the rules
+  const offered = shopModulesOffered({ ...facts, canActivateEsignature: true });
+  const notOffered = changed.filter((name) => {
+    const module = moduleOfFeature(name);
+    return module === undefined || !offered[module];
+  });
+  return { changed, needsPermission, notOffered };
+}
+
 /** PUT features_states: the named features on, the option's other features off; unknown names are returned. */
 export function featureStatesForOption(option: FeatureOption, names: readonly string[]) {
   const features: readonly ShopFeature[] = FEATURE_OPTIONS[option];

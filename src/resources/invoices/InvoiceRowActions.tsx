@@ -8,8 +8,9 @@ import { DownloadInvoiceButton } from './DownloadInvoiceButton';
 import { useCanCreateOrUpdateInvoices } from './useCanCreateOrUpdateInvoices';
 
 /**
- * Spec 2 §2.1: download the PDF, edit (only with can_create_or_update_invoices), send the invoice or the refund (the mail
- * preview); while the document is not ready (visible false), only the 'waiting' label.
+ * Spec 2 §2.1: download the PDF, edit and send the invoice or the refund (the mail preview), both only with
+ * can_create_or_update_invoices (issue 26: a resend freezes the amounts and mails free text, a billing action);
+ * while the document is not ready (visible false), only the 'waiting' label.
  */
 export const InvoiceRowActions = ({ row }: { row: ChargeRow }) => {
   const translate = useTranslate();
@@ -21,7 +22,7 @@ export const InvoiceRowActions = ({ row }: { row: ChargeRow }) => {
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
       <DownloadInvoiceButton row={row} />
       {canEdit ? <EditInvoiceButton row={row} /> : null}
-      <SendInvoiceButton row={row} />
+      {canEdit ? <SendInvoiceButton row={row} /> : null}
     </Stack>
   );
 };

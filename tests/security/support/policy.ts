@@ -70,7 +70,8 @@ export const ANY_SUPER_ADMIN_ROUTES: Record<string, string> = {
   'PATCH /super_admin/api/billing_automation/shops/:id':
     'shop-level module toggles need no flag (spec 2 §6) but E-Signature, which needs can_activate_esignature (403, checked per option); the module rules refuse the rest (409); audited',
   'GET /super_admin/api/organisations/:id/shops/:shop_id/features_states': "a shop's HR + features, read-only, every super admin",
-  'PUT /super_admin/api/organisations/:id/shops/:shop_id/features_states': 'the HR + toggle needs no flag (spec 2 §6 lists none); audited and tracked',
+  'PUT /super_admin/api/organisations/:id/shops/:shop_id/features_states':
+    'the HR + toggle needs no flag (spec 2 §6 lists none) but its e-signature features, which need can_activate_esignature (403, per feature); the module rules refuse the rest (409, issue 26); audited and tracked',
   'PATCH /super_admin/api/shop_extended_infos/:shopId': 'the mobile punch clock toggle needs no flag (spec 2 §6 lists none); the module rules refuse (409); audited and tracked',
   'GET /super_admin/api/organisations/export.csv': 'the organisations list as CSV: what the list shows, every super admin',
   'GET /super_admin/api/shops/export.csv': 'the shops list as CSV: what the list shows, every super admin',
@@ -83,8 +84,6 @@ export const ANY_SUPER_ADMIN_ROUTES: Record<string, string> = {
   // issue 18 (helper H1): an invoice's documents; spec 2 §6 gates only creating, editing and exporting (can_create_or_update_invoices)
   'GET /super_admin/api/stripe_charges/:id/pdf': "an invoice's PDF, the download of a row of the invoices list that every super admin reads (spec 2 §2.1, §2.8)",
   'GET /super_admin/api/stripe_charges/:id/mail': 'the mail-preview of "send invoice or refund", read-only, every super admin (the list shows the button to all)',
-  'POST /super_admin/api/send_invoice_again':
-    'sending an invoice again (spec 2 §2.1, §7): spec 2 §6 names no flag (only create, edit and export need can_create_or_update_invoices); to the charge\'s own customer_email only, override text sanitised; audited',
   // issue 18 (helper H2): the details tab's "un-dispute the last payment" control (spec 2 §2.1) has no permission gate; the export needs can_create_or_update_invoices
   'GET /super_admin/api/stripe_charges/disputed_last':
     "the disputed payment the organisation or shop details' un-dispute control would lift (spec 2 §2.1), read-only, every super admin",
@@ -165,6 +164,57 @@ export function accessPolicyProblems(routes: PolicyRoute[]): string[] {
       problems.push(`${route.key}: declares ${route.permission} but is listed in ANY_SUPER_ADMIN_ROUTES: remove the entry`);
     }
     if (route.auth !== 'public' && PUBLIC_ROUTES[route.key]) problems.push(`${route.key}: guarded but listed in PUBLIC_ROUTES: remove the entry`);
+  }
+  return problems;
+}
+
+/**
+ * Issue 26, the super-admin target rule (server/auth/userTargets.ts, docs/security.md): a route whose input
+ * names a user (`/users/:id`, user_id, user_ids, employeeId…) acts on that account, so it declares where it
+ * reads the ids in `config.userTargets`, and the rule refuses a super-admin target (403 super_admin_target)
+ * unless the caller holds can_manage_super_admin_users, and always one's own account. Only the routes below,
+ * which read and change nothing, may name a user without declaring it. A new user route fails
+ * accessControl.test.ts until it is in one case or the other.
+ */
+export const USER_READ_ROUTES: Record<string, string> = {
+  'GET /super_admin/api/users': 'users lists (type=user with user_id): read-only',
+  'GET /super_admin/api/users/:id': 'the user page, read-only',
+  'GET /super_admin/api/users/:id/action_history_items': "a user's history, read-only",
+  'GET /services/emails/emails': "a user's sent e-mails, read-only",
+  'GET /services/events/events': "a user's events history, read-only",
+  'GET /v3/api/v1/shifts': "the clock extract's shifts of the users asked, read-only",
+  'GET /super_admin/api/punch_clock/shops/:id/clock_in_outs': "the clock extract's punches of the users asked, read-only",
+};
+
+/** The input names that hold a user's id. */
+export const USER_ID_NAMES = ['user_id', 'user_ids', 'userId', 'userIds', 'employeeId', 'employee_id', 'employeeIds', 'employee_ids'];
+
+/** A route as the super-admin target rule sees it: the user-id fields of its input and what it declares. */
+export interface UserTargetRoute {
+  key: string;
+  /** public routes (the main application's event ingestion…) have no super-admin caller: PUBLIC_ROUTES governs them */
+  auth: 'public' | 'super_admin';
+  userIdFields: string[];
+  userTargets: readonly string[];
+}
+
+export function userTargetProblems(routes: UserTargetRoute[]): string[] {
+  const problems: string[] = [];
+  for (const route of routes) {
+    if (route.auth === 'public') continue;
+    if (USER_READ_ROUTES[route.key]) {
+      if (!route.key.startsWith('GET ')) problems.push(`${route.key}: listed in USER_READ_ROUTES but not a GET: declare config.userTargets`);
+      if (route.userIdFields.length === 0 && route.userTargets.length === 0) problems.push(`${route.key}: names no user but listed in USER_READ_ROUTES: remove the entry`);
+      continue;
+    }
+    const undeclared = route.userIdFields.filter((field) => !route.userTargets.includes(field));
+    if (undeclared.length > 0) {
+      problems.push(
+        `${route.key}: acts on users (${undeclared.join(', ')}) without config.userTargets (server/auth/userTargets.ts), nor an entry of USER_READ_ROUTES (tests/security/support/policy.ts)`,
+      );
+    }
+    const stale = route.userTargets.filter((field) => !route.userIdFields.includes(field));
+    if (stale.length > 0) problems.push(`${route.key}: declares userTargets ${stale.join(', ')} that its input does not have`);
   }
   return problems;
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../../server/db/index.js';
 import type { RouteEntry } from '../../../server/http/routeTable.js';
+import { USER_ID_NAMES } from './policy.js';
+import { fieldsOf, type JsonSchema } from './schemas.js';
 
 /**
  * Every route of the app, read from the route table (which is what the guard enforces) and
@@ -112,4 +114,19 @@ export class PathFiller {
     for (const match of url.matchAll(/:([A-Za-z0-9_]+)/g)) out[match[1]] = await this.param(url, match[1]);
     return out;
   }
+}
+
+/**
+ * The fields of a route's input that name a user, as config.userTargets spells them: `params.id` on a
+ * `/users/:id` path, and every query or body property named like a user id (policy.ts USER_ID_NAMES).
+ */
+export function userIdFields(route: SecurityRoute): string[] {
+  const fields = /\/users\/:id(\/|$)/.test(route.url) ? ['params.id'] : [];
+  for (const part of ['querystring', 'body'] as const) {
+    for (const field of fieldsOf(route.input[part] as JsonSchema | undefined)) {
+      const name = field.path.filter((segment) => !/^\d+$/.test(segment));
+      if (USER_ID_NAMES.includes(name[name.length - 1])) fields.push(`${part === 'querystring' ? 'query' : 'body'}.${name.join('.')}`);
+    }
+  }
+  return [...new Set(fields)];
 }

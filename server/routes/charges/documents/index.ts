@@ -82,14 +82,15 @@ export const chargeDocumentRoutes: FastifyPluginAsyncTypebox<RouteContext> = asy
   app.post(
     '/super_admin/api/send_invoice_again',
     {
-      config: { auth: 'super_admin' },
+      // issue 26: a resend freezes the amounts and mails free text to the customer, a billing action like create and edit
+      config: { auth: 'super_admin', permission: 'can_create_or_update_invoices' },
       schema: {
         tags: ['invoices'],
         summary: 'E-mail the invoice (its PDF attached) to the customer through the outbox (audited)',
         description:
           'stripe_invoice_id must be the charge\'s invoice id (invoice.id). With override_text_enabled, text (HTML of the rich-text editor) replaces the ' +
           'default message, sanitised (p, br, strong, b, em, i, u, s, a[href http/https/mailto], ul, ol, li, h1-h3, blockquote, code). Sets sent_at the ' +
-          'first time. 404 not_found; 409 document_not_ready; 422 invoice_mismatch, no_customer_email, empty_text.',
+          'first time. Needs can_create_or_update_invoices (403 missing_permission). 404 not_found; 409 document_not_ready; 422 invoice_mismatch, no_customer_email, empty_text.',
         body: SendInvoiceAgain,
         response: {
           200: SendInvoiceAgainAnswer,

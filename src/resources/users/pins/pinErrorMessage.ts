@@ -11,9 +11,11 @@ const KNOWN: Readonly<Record<PinErrorKey, true>> = {
   user_archived: true,
   user_not_in_shop: true,
   user_not_in_organisation: true,
+  shop_not_in_organisation: true,
   not_blacklisted: true,
   blacklist_unavailable: true,
   missing_permission: true,
+  super_admin_target: true,
 };
 
 /**
