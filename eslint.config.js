@@ -23,6 +23,10 @@ const LAYERS = {
   ],
   sharedServer: [
     {
+      regex: '(^|/)routes(/|$)',
+      message: 'Shared server code imports no route area: an area uses the shared code, never the other way round.',
+    },
+    {
       regex: '(^|/)services(/|$)',
       message: 'Shared server code imports no service: publish what happened through the event port (server/events/port.ts); the service subscribes.',
     },

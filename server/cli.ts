@@ -11,7 +11,7 @@ import {
   setPermissions,
   setSuperAdmin,
   type AccountRef,
-} from './auth/userAccounts.js';
+} from './routes/users/accounts.js';
 import { loadConfig, type Config } from './config.js';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/index.js';
 import { AppError } from './http/errors.js';

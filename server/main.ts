@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { sql } from 'kysely';
 import { buildApp } from './app.js';
-import { ensureBootstrapAdmin } from './auth/userAccounts.js';
+import { ensureBootstrapAdmin } from './routes/users/accounts.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { migrateToLatest, openDatabase, parseDatabaseUrl, type DatabaseHandle } from './db/index.js';
 import { DEMO_ACCOUNTS } from './seed/demoAccounts.js';

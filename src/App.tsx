@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { consoleTheme } from './app/theme';
+import { consoleTheme } from './layout/theme';
 import { RuntimeConfigContext } from './config/RuntimeConfigContext';
 import { customRoutes } from './customRoutes';
 import { useConsoleI18nProvider } from './i18n/i18nProvider';

@@ -1,5 +1,5 @@
 import { addRefreshAuthToAuthProvider, HttpError, type AuthProvider } from 'react-admin';
-import { ACCESS_RULES } from './app/screens';
+import { ACCESS_RULES } from './screens';
 import { canAccess } from './domain/access';
 import { initials } from './domain/initials';
 import { parseCurrentUser, type CurrentUser } from './auth/currentUser';

@@ -3,7 +3,7 @@ import type { AccessRule } from './access';
 /**
  * A screen of the shell, as its folder declares it: a resource (src/resources/<name>/definition.ts)
  * or a custom page (src/customRoutes/pages.ts). The side menu and the access rules are built from
- * these (spec 1 §2.1, §2.2, §6): src/app/screens.ts gathers them.
+ * these (spec 1 §2.1, §2.2, §6): src/screens.ts gathers them.
  */
 export interface ScreenDefinition {
   /** the resource name, or the custom page's key */

@@ -1,6 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Menu as RaMenu, MenuItemLink, MenuItemLinkClasses, useCanAccessResources, useResourceDefinitions, useSidebarState, useTranslate, useLocation } from 'react-admin';
-import { SCREENS } from '../app/screens';
+import { SCREENS } from '../screens';
 import { CUSTOM_PAGE_ICONS } from '../customRoutes';
 import { isMenuEntryActive, menuEntries } from '../domain/menu';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';

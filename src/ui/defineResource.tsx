@@ -21,7 +21,7 @@ const guarded = (resource: string, View: ResourceViews['list']): ResourceViews['
  * A resource's config, spread by App.tsx into `<Resource name="<name>" {...config} />`: its views and
  * icon. When its definition (definition.ts: menu place, access rule) has an access rule, every view
  * is behind the access guard: react-admin's canAccess check, then spec 1 §6 (home with the
- * unauthorised toast). The menu and authProvider.canAccess read the definitions (app/screens.ts).
+ * unauthorised toast). The menu and authProvider.canAccess read the definitions (src/screens.ts).
  */
 export function defineResource(definition: ScreenDefinition, views: ResourceViews) {
   if (!definition.access) return views;

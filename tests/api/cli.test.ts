@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../server/db/index.js';
-import { createAccount } from '../../server/auth/userAccounts.js';
+import { createAccount } from '../../server/routes/users/accounts.js';
 import { deleteUserEmail } from '../../server/routes/users/store.js';
 import { projectPath } from '../../server/projectRoot.js';
 import { databases, freshDatabase } from './support/testApp.js';

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_FLAGS } from '../../src/domain/permissions.js';
-import { createAccount } from '../../server/auth/userAccounts.js';
+import { createAccount } from '../../server/routes/users/accounts.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { dbState, type DbState } from '../security/support/dbState.js';
 import { call } from './support/http.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_RULES, SCREENS } from '../../src/app/screens';
+import { ACCESS_RULES, SCREENS } from '../../src/screens';
 import { canAccess, type AccessSubject } from '../../src/domain/access';
 import { DEV_FLAGS } from '../../src/domain/devFlags';
 import { isMenuEntryActive, menuEntries } from '../../src/domain/menu';

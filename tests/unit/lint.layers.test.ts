@@ -66,6 +66,14 @@ describe('lint: the layers', () => {
     },
   );
 
+  it.each(['auth/signIn.ts', 'outbound/crmDeleteRequest.ts', 'lists/listQuery.ts'])('shared server code (server/%s) imports no route area (issue 27)', async (file) => {
+    const depth = file.split('/').length - 1;
+    const code = `import { createUser } from '${'../'.repeat(depth)}routes/users/store.js';\nexport const x = createUser;\n`;
+    const messages = await restrictedImports(`server/${file}`, code);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('Shared server code imports no route area');
+  });
+
   it('route areas may still use a service, and the shared rules keep the server layer rule', async () => {
     const service = "import { eventContext } from '../../services/events/listStore.js';\nexport const x = eventContext;\n";
     expect(await restrictedImports('server/routes/timeline/read.ts', service)).toEqual([]);

@@ -1,7 +1,7 @@
-import { CUSTOM_PAGES } from '../customRoutes/pages';
-import { accessRules } from '../domain/access';
-import type { ScreenDefinition } from '../domain/screens';
-import { RESOURCE_DEFINITIONS } from '../resources/definitions';
+import { CUSTOM_PAGES } from './customRoutes/pages';
+import { accessRules } from './domain/access';
+import type { ScreenDefinition } from './domain/screens';
+import { RESOURCE_DEFINITIONS } from './resources/definitions';
 
 /** The shell's screens: the resources and the short list of custom pages. The side menu is built from them. */
 export const SCREENS: readonly ScreenDefinition[] = [...RESOURCE_DEFINITIONS, ...CUSTOM_PAGES];

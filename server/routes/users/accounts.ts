@@ -1,12 +1,12 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { PERMISSION_FLAGS, type PermissionFlag } from '../../src/domain/permissions.js';
-import { writeAudit, type AuditActor } from '../audit/audit.js';
-import type { Database, User } from '../db/types/index.js';
-import { AppError } from '../http/errors.js';
-import { createUser, updateUser, type UserChanges } from '../routes/users/store.js';
-import { assertCompanyEmails } from './companyEmails.js';
-import { hashPassword, verifyPassword } from './passwords.js';
-import { grantedPermissions } from './permissions.js';
+import { PERMISSION_FLAGS, type PermissionFlag } from '../../../src/domain/permissions.js';
+import { writeAudit, type AuditActor } from '../../audit/audit.js';
+import type { Database, User } from '../../db/types/index.js';
+import { AppError } from '../../http/errors.js';
+import { createUser, updateUser, type UserChanges } from './store.js';
+import { assertCompanyEmails } from '../../auth/companyEmails.js';
+import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { grantedPermissions } from '../../auth/permissions.js';
 
 /**
  * Operator actions on accounts (CLI, ADMIN_EMAIL bootstrap, later the super-admin screens).
@@ -82,7 +82,7 @@ export interface AccountRules {
   companyEmailDomain: string;
 }
 
-/** An account created by an operator (CLI, bootstrap): checked, hashed, then written through routes/users/store.ts. */
+/** An account created by an operator (CLI, bootstrap): checked, hashed, then written through store.ts. */
 export async function createAccount(db: Kysely<Database>, actor: AuditActor, account: NewAccount, rules: AccountRules): Promise<number> {
   const email = account.email.trim().toLowerCase();
   if (account.superAdmin) assertCompanyEmails([email], rules.companyEmailDomain);
