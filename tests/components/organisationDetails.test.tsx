@@ -142,6 +142,22 @@ describe('organisation page gates (spec 2 §2.1, §6)', () => {
     await page({ granted: ['can_run_integration_jobs'], devFlags: ['FEATUREDEV_PAM_ON_SVC_REPORTS', 'FEATUREDEV_SVC_EVENTS_ENABLED'] });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent).slice(6)).toEqual(['Intégration et rapports', 'Historique des évènements', 'Chronologie']);
   });
+
+  it('an address naming a tab the admin may not see becomes the page\'s own, on the tab it shows (issue 28)', async () => {
+    const { handler } = backend({ devFlags: ['FEATUREDEV_PAM_ON_SVC_REPORTS'] });
+    const { router } = renderConsole({ path: '/organisations/12/integration', signedIn: true, handler });
+    await screen.findByRole('heading', { level: 1, name: 'Boulangeries Durand' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organisations/12'));
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Détails');
+    expect(screen.queryByRole('tab', { name: 'Intégration et rapports' })).not.toBeInTheDocument();
+  });
+
+  it('an admin who may see it stays on the tab the address names', async () => {
+    const { handler } = backend({ granted: ['can_run_integration_jobs'], devFlags: ['FEATUREDEV_PAM_ON_SVC_REPORTS'] });
+    const { router } = renderConsole({ path: '/organisations/12/integration', signedIn: true, handler });
+    expect(await screen.findByRole('tab', { name: 'Intégration et rapports', selected: true })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/organisations/12/integration');
+  });
 });
 
 describe('organisation delete and load failures (spec 2 §2.1, §8)', () => {

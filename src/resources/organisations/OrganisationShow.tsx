@@ -10,9 +10,9 @@ import { useOrganisationRecord } from './useOrganisationRecord';
 export const OrganisationShow = () => {
   const { id = '' } = useParams<{ id: string }>();
   // the tabs' rules are in definition.ts (organisations.integration, .integration_management, .events)
-  const { canAccess: integration = false } = useCanAccess({ resource: 'organisations', action: 'integration' });
-  const { canAccess: integrationManagement = false } = useCanAccess({ resource: 'organisations', action: 'integration_management' });
-  const { canAccess: events = false } = useCanAccess({ resource: 'organisations', action: 'events' });
+  const { canAccess: integration = false, isPending: integrationPending } = useCanAccess({ resource: 'organisations', action: 'integration' });
+  const { canAccess: integrationManagement = false, isPending: managementPending } = useCanAccess({ resource: 'organisations', action: 'integration_management' });
+  const { canAccess: events = false, isPending: eventsPending } = useCanAccess({ resource: 'organisations', action: 'events' });
   const query = useOrganisationRecord(id);
   const { data } = query;
 
@@ -26,7 +26,11 @@ export const OrganisationShow = () => {
           {name}
         </Typography>
         {/* keyed by id: another organisation starts its tabs (and their forms) afresh */}
-        <TabbedPage key={data.organisation.id} tabs={organisationTabs(data, { integration, integrationManagement, events })} label="organisation_page.tabs_label" />
+        <TabbedPage
+          key={data.organisation.id}
+          tabs={organisationTabs(data, { integration, integrationManagement, events })} label="organisation_page.tabs_label"
+          settled={!integrationPending && !managementPending && !eventsPending}
+        />
       </CardContent>
     </Card>
   );

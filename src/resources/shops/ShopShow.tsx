@@ -11,7 +11,7 @@ import { useShopRecord } from './show/useShopRecord';
 export const ShopShow = () => {
   const { id = '' } = useParams<{ id: string }>();
   // the events tab's rule is in definition.ts (shops.events)
-  const { canAccess: events = false } = useCanAccess({ resource: 'shops', action: 'events' });
+  const { canAccess: events = false, isPending: eventsPending } = useCanAccess({ resource: 'shops', action: 'events' });
   const query = useShopRecord(id);
   const { data } = query;
 
@@ -29,7 +29,7 @@ export const ShopShow = () => {
           {shop.name}
         </Typography>
         {/* keyed by id: another shop starts its tabs (and their forms) afresh */}
-        <TabbedPage key={shop.id} tabs={shopTabs(data, { events })} label="shop_page.tabs_label" />
+        <TabbedPage key={shop.id} tabs={shopTabs(data, { events })} label="shop_page.tabs_label" settled={!eventsPending} />
       </CardContent>
     </Card>
   );

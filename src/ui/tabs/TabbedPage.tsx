@@ -1,5 +1,5 @@
 import { Box, Tab, Tabs } from '@mui/material';
-import { useCallback, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useConfirm } from '../ConfirmProvider';
@@ -19,6 +19,8 @@ interface TabbedPageProps {
   tabs: readonly PageTab[];
   /** i18n key naming the tab list for assistive technology */
   label?: string;
+  /** false while the tabs' visibility is still being checked (useCanAccess pending): the address is left alone until then */
+  settled?: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ interface TabbedPageProps {
  * `/*` (react-admin's `:id/*` detail route does). A tab that reports unsaved changes
  * (useUnsavedChanges) is left only after "Stay on page / Continue" (spec 1 §4).
  */
-export const TabbedPage = ({ tabs, label }: TabbedPageProps) => {
+export const TabbedPage = ({ tabs, label, settled = true }: TabbedPageProps) => {
   const translate = useTranslate();
   const confirm = useConfirm();
   const navigate = useNavigate();
@@ -39,10 +41,17 @@ export const TabbedPage = ({ tabs, label }: TabbedPageProps) => {
   }, []);
 
   const shown = tabs.filter((tab) => tab.visible !== false);
-  const current = shown.find((tab) => tab.path === rest.split('/')[0]) ?? shown[0];
+  const asked = rest.split('/')[0];
+  const named = shown.find((tab) => tab.path === asked);
+  const current = named ?? shown[0];
   // the page's own path: the address without what the route's `*` matched
   const restSegments = rest ? rest.split('/').length : 0;
   const pagePath = pathname.replace(/\/+$/, '').split('/').slice(0, restSegments ? -restSegments : undefined).join('/');
+  // issue 28: an address naming a tab the user may not see (or no tab) becomes the page's own, the tab it shows
+  const misnamed = settled && asked !== '' && !named;
+  useEffect(() => {
+    if (misnamed) navigate(pagePath, { replace: true });
+  }, [misnamed, navigate, pagePath]);
 
   const open = async (path: string) => {
     if (path === current?.path) return;
