@@ -51,6 +51,8 @@ describe('user page (spec 2 §2.3)', () => {
     expect(screen.getByText('4321')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'E-mails envoyés' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: "Supprimer l'utilisateur" })).toBeInTheDocument();
+    // issue 28: the see-as button names whom, like the organisation's and shop's
+    expect(screen.getByRole('button', { name: 'Voir le site en tant que Nina Record' })).toBeInTheDocument();
   });
 
   it('hides the delete button without can_delete_employee', async () => {
@@ -105,6 +107,8 @@ describe('user page (spec 2 §2.3)', () => {
   it('toasts loading_user on another failure', async () => {
     renderConsole({ path: '/users/7', signedIn: true, handler: backend({ status: 500 }).handler });
     expect(await screen.findByText("Une erreur est survenue lors du chargement de l'utilisateur.")).toBeInTheDocument();
+    // the page says it too, with a retry, instead of staying blank
+    expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
 
   it('lists the history, newest first, and sorts it on the server', async () => {

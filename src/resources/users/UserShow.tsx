@@ -1,6 +1,7 @@
-import { Box, CircularProgress, Stack, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { Title } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { RecordPageFallback } from '../../ui/RecordPageFallback';
 import { TabbedPage } from '../../ui/tabs/TabbedPage';
 import { SentEmails } from '../emails/SentEmails';
 import { UserActions } from './show/UserActions';
@@ -8,37 +9,38 @@ import { UserDetails } from './show/UserDetails';
 import { UserHistoryTab } from './show/UserHistoryTab';
 import { useUserRecord } from './show/useUserRecord';
 
-/** Spec 2 §2.3, /users/{id}: tabs details (with the actions), sent e-mails, history. */
+/** Spec 2 §2.3, /users/{id}: tabs details (with the actions), sent e-mails, history; in a card like the other record pages. */
 export const UserShow = () => {
-  const translate = useTranslate();
   const { id = '' } = useParams();
-  const { data, isPending, refetch } = useUserRecord(id);
-  if (isPending) return <CircularProgress sx={{ m: 4 }} aria-label={translate('ra.page.loading')} />;
-  if (!data) return null;
+  const query = useUserRecord(id);
+  const { data, refetch } = query;
+  if (!data) return <RecordPageFallback query={query} message="users.errors.loading_user" />;
   const { user } = data;
   return (
-    <Box sx={{ mt: 2 }}>
+    <Card sx={{ mt: 2 }}>
       <Title title={user.name} />
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {user.name}
-      </Typography>
-      <TabbedPage
-        label="users.tabs.label"
-        tabs={[
-          {
-            path: 'details',
-            label: 'users.tabs.details',
-            element: (
-              <Stack spacing={3}>
-                <UserActions answer={data} onChanged={() => void refetch()} />
-                <UserDetails user={user} />
-              </Stack>
-            ),
-          },
-          { path: 'emails', label: 'users.tabs.emails', element: <SentEmails entity="user" id={user.id} defaultRecipient={user.email} defaultShopId={user.shop?.id} /> },
-          { path: 'history', label: 'users.tabs.history', element: <UserHistoryTab userId={user.id} /> },
-        ]}
-      />
-    </Box>
+      <CardContent>
+        <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+          {user.name}
+        </Typography>
+        <TabbedPage
+          label="users.tabs.label"
+          tabs={[
+            {
+              path: 'details',
+              label: 'users.tabs.details',
+              element: (
+                <Stack spacing={3}>
+                  <UserActions answer={data} onChanged={() => void refetch()} />
+                  <UserDetails user={user} />
+                </Stack>
+              ),
+            },
+            { path: 'emails', label: 'users.tabs.emails', element: <SentEmails entity="user" id={user.id} defaultRecipient={user.email} defaultShopId={user.shop?.id} /> },
+            { path: 'history', label: 'users.tabs.history', element: <UserHistoryTab userId={user.id} /> },
+          ]}
+        />
+      </CardContent>
+    </Card>
   );
 };

@@ -57,7 +57,7 @@ export const UserActions = ({ answer, onChanged }: { answer: UserAnswer; onChang
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       <Button size="small" startIcon={<LoginIcon />} disabled={archived || impersonation.pendingUserId !== undefined} onClick={() => impersonation.impersonate(user.id)}>
-        {translate('users.actions.impersonate')}
+        {translate('users.actions.impersonate', { name: user.name })}
       </Button>
       <Button size="small" startIcon={<ForwardToInboxIcon />} disabled={archived || !user.email || invitation.isPending} onClick={() => void invitation.resend({ id: user.id, name: user.name })}>
         {translate('users.actions.resend_invitation')}
