@@ -134,6 +134,9 @@ describe('user page (spec 2 §2.3)', () => {
     expect(screen.getByText('03/02/2026')).toBeInTheDocument();
     expect(screen.getByText('Invitation')).toBeInTheDocument();
     expect(Object.fromEntries(histories[0])).toEqual({ sort: 'action_date', direction: 'desc', page: '1' });
+    // issue 28: the pagination in French too
+    expect(screen.getByText('1-2 sur 2')).toBeInTheDocument();
+    expect(screen.queryByText(/ of /)).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'ID' }));
     await waitFor(() => expect(Object.fromEntries(histories.at(-1)!)).toEqual({ sort: 'id', direction: 'desc', page: '1' }));
   });

@@ -80,14 +80,19 @@ export const UserHistoryTab = ({ userId }: { userId: number }) => {
           ) : null}
         </TableBody>
       </Table>
-      <TablePagination
-        component="div"
-        count={query.data?.total ?? 0}
-        page={page - 1}
-        rowsPerPage={LIST_PAGE_SIZE}
-        rowsPerPageOptions={[LIST_PAGE_SIZE]}
-        onPageChange={(_event, next) => setPage(next + 1)}
-      />
+      {/* issue 28: in the user's language (it said "0–0 of 0" in French), and only when there is something to page */}
+      {query.data?.total ? (
+        <TablePagination
+          component="div"
+          count={query.data.total}
+          page={page - 1}
+          rowsPerPage={LIST_PAGE_SIZE}
+          rowsPerPageOptions={[LIST_PAGE_SIZE]}
+          onPageChange={(_event, next) => setPage(next + 1)}
+          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+          getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
+        />
+      ) : null}
     </>
   );
 };
