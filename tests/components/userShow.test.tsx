@@ -122,8 +122,10 @@ describe('user page (spec 2 §2.3)', () => {
           action_history_items: [
             { id: 501, action_date: '2026-02-03T09:00:00.000Z', action_type_category: 'invitation', action: 'user.invite', description: 'Invitation sent to nina@record.example by camille@planora.example', actor: 'camille@planora.example', value: 'nina@record.example' },
             { id: 502, action_date: '2026-02-04T09:00:00.000Z', action_type_category: 'other', action: 'shop.move', description: 'shop move by camille@planora.example', actor: 'camille@planora.example', value: null },
+            { id: 503, action_date: '2026-02-05T09:00:00.000Z', action_type_category: 'other', action: 'user.pin_send', description: 'user pin send by camille@planora.example', actor: 'camille@planora.example', value: null },
+            { id: 504, action_date: '2026-02-06T09:00:00.000Z', action_type_category: 'other', action: 'email.send_test', description: 'email send test by camille@planora.example', actor: 'camille@planora.example', value: null },
           ],
-          total: 2,
+          total: 4,
         });
       },
     });
@@ -131,11 +133,14 @@ describe('user page (spec 2 §2.3)', () => {
     // a known action in the user's language; an unknown one keeps the server's sentence
     expect(await screen.findByText('Invitation envoyée à nina@record.example par camille@planora.example')).toBeInTheDocument();
     expect(screen.getByText('shop move by camille@planora.example')).toBeInTheDocument();
+    // issue 28: the actions the console's own buttons make are worded too
+    expect(screen.getByText('Code PIN envoyé par camille@planora.example')).toBeInTheDocument();
+    expect(screen.getByText('E-mail de test envoyé par camille@planora.example')).toBeInTheDocument();
     expect(screen.getByText('03/02/2026')).toBeInTheDocument();
     expect(screen.getByText('Invitation')).toBeInTheDocument();
     expect(Object.fromEntries(histories[0])).toEqual({ sort: 'action_date', direction: 'desc', page: '1' });
     // issue 28: the pagination in French too
-    expect(screen.getByText('1-2 sur 2')).toBeInTheDocument();
+    expect(screen.getByText('1-4 sur 4')).toBeInTheDocument();
     expect(screen.queryByText(/ of /)).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'ID' }));
     await waitFor(() => expect(Object.fromEntries(histories.at(-1)!)).toEqual({ sort: 'id', direction: 'desc', page: '1' }));

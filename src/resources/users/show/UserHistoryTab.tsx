@@ -19,6 +19,12 @@ const WORDED_ACTIONS: readonly string[] = [
   'user.grant_super_admin',
   'user.revoke_super_admin',
   'current_user.update',
+  'user.pin_send',
+  'user.pin_refresh',
+  'email.send_test',
+  'user.import_create',
+  'user.import_update',
+  'user.impersonation_token_reused',
 ];
 
 function describeAction(translate: ReturnType<typeof useTranslate>, item: ActionHistoryItem): string {
