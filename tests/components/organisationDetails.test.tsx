@@ -93,6 +93,32 @@ describe('organisation page, details tab (spec 2 §2.1)', () => {
     expect(await screen.findByRole('dialog', { name: 'Modifications non enregistrées' })).toBeInTheDocument();
   });
 
+  it('asks on any other way out too: the side menu, a licence link; staying keeps the edit, continuing leaves (issue 28)', async () => {
+    const { user, router } = await page();
+    await choose(user, 'Statut', 'Suspendue');
+    await user.click(screen.getByRole('menuitem', { name: 'Établissements' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifications non enregistrées' });
+    await user.click(within(dialog).getByRole('button', { name: 'Rester sur la page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/organisations/12');
+    expect(screen.getByRole('combobox', { name: 'Statut' })).toHaveTextContent('Suspendue');
+    await user.click(screen.getByRole('link', { name: 'Licence 1' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Modifications non enregistrées' })).getByRole('button', { name: 'Continuer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organisations/12/licences'));
+  });
+
+  it("a reload or a closed tab with unsaved changes gets the browser's prompt; with nothing changed, none", async () => {
+    const { user } = await page();
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    await choose(user, 'Statut', 'Suspendue');
+    expect(unload()).toBe(true);
+  });
+
   it('networks: enabling asks for confirmation; once saved on the switch is locked', async () => {
     const { user, calls } = await page();
     const networks = screen.getByRole('switch', { name: 'Réseaux' });

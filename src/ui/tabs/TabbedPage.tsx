@@ -1,7 +1,7 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useBlocker, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useConfirm } from '../ConfirmProvider';
 import { UnsavedChangesContext } from './unsavedChanges';
 
@@ -29,6 +29,15 @@ interface TabbedPageProps {
  * `/*` (react-admin's `:id/*` detail route does). A tab that reports unsaved changes
  * (useUnsavedChanges) is left only after "Stay on page / Continue" (spec 1 §4).
  */
+/** Spec 1 §4: leaving unsaved changes asks "Stay on page / Continue". */
+const LEAVE_QUESTION = {
+  title: 'unsaved_changes.title',
+  content: 'unsaved_changes.content',
+  confirm: 'unsaved_changes.continue',
+  cancel: 'unsaved_changes.stay',
+  confirmColor: 'warning',
+} as const;
+
 export const TabbedPage = ({ tabs, label, settled = true }: TabbedPageProps) => {
   const translate = useTranslate();
   const confirm = useConfirm();
@@ -53,16 +62,32 @@ export const TabbedPage = ({ tabs, label, settled = true }: TabbedPageProps) => 
     if (misnamed) navigate(pagePath, { replace: true });
   }, [misnamed, navigate, pagePath]);
 
+  // issue 28: any other way out (a menu or licence link, the browser's back button) asks the same question, and a reload
+  // or a closed tab gets the browser's own prompt
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty.current && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void confirm(LEAVE_QUESTION).then((leave) => {
+      if (leave) {
+        dirty.current = false;
+        blocker.proceed();
+      } else blocker.reset();
+    });
+  }, [blocker, confirm]);
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!dirty.current) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
+
   const open = async (path: string) => {
     if (path === current?.path) return;
     if (dirty.current) {
-      const leave = await confirm({
-        title: 'unsaved_changes.title',
-        content: 'unsaved_changes.content',
-        confirm: 'unsaved_changes.continue',
-        cancel: 'unsaved_changes.stay',
-        confirmColor: 'warning',
-      });
+      const leave = await confirm(LEAVE_QUESTION);
       if (!leave) return;
       dirty.current = false;
     }
