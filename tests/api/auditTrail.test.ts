@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { call, craftToken } from './support/http.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { databases, signedInApp, type TestApp } from './support/testApp.js';
 
 const { fullAdmin, customer, archived } = DEMO_ACCOUNTS;
 const AUDIT = '/super_admin/api/audit_events';
@@ -26,8 +26,7 @@ describe.each(databases())('audit trail of failed attempts and request ids on %s
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp(kind, { config: { authRateLimit: 1000 } });
-    token = (await t.signInAs('fullAdmin')).token;
+    ({ t, tokens: [token] } = await signedInApp(kind, ['fullAdmin'], { config: { authRateLimit: 1000 } }));
   });
   afterAll(() => t?.close());
 

@@ -17,7 +17,7 @@ describe.each(databases())('route guard on %s', (kind) => {
         app.get('/super_admin/api/test/undeclared', async () => ({ ok: true }));
       },
     });
-    adminToken = (await t.signInAs('fullAdmin')).token;
+    adminToken = await t.tokenOf('fullAdmin');
   });
   afterAll(() => t?.close());
 
@@ -70,7 +70,7 @@ describe.each(databases())('route guard on %s', (kind) => {
   });
 
   it("checks the route's permission flag", async () => {
-    const restricted = (await t.signInAs('restrictedAdmin')).token;
+    const restricted = await t.tokenOf('restrictedAdmin');
     await expectError(restricted, 403, 'missing_permission', '/super_admin/api/test/flags_only');
     expect((await call(t.app, adminToken, { url: '/super_admin/api/test/flags_only' })).statusCode).toBe(200);
   });

@@ -3,7 +3,7 @@ import { createOrganisation } from '../../server/routes/organisations/store.js';
 import { createShop } from '../../server/routes/shops/store.js';
 import { organisationValues, shopValues } from './support/fixtures.js';
 import { call } from './support/http.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { databases, signedInApp, type TestApp } from './support/testApp.js';
 
 /** Issue 13: GET /super_admin/api/cluster_nodes (spec 1 §7: organisation_id, only_active_shops -> data, nodes of §3). */
 const URL = '/super_admin/api/cluster_nodes';
@@ -34,8 +34,7 @@ describe.each(databases())('cluster nodes on %s', (kind) => {
   const shops: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = (await t.signInAs('fullAdmin')).token;
+    ({ t, tokens: [admin] } = await signedInApp(kind, ['fullAdmin']));
     organisationId = await createOrganisation(t.db, organisationValues({ name: 'Maison Arbre', clusters: 1 }));
     plainOrganisationId = await createOrganisation(t.db, organisationValues({ name: 'Maison Plate' }));
     shops.lille = await createShop(t.db, shopValues({ organisation_id: organisationId, name: 'Lille' }));
@@ -156,7 +155,7 @@ describe.each(databases())('cluster nodes on %s', (kind) => {
   );
 
   it('is open to every super admin (no flag needed) and to no one else', async () => {
-    const restricted = (await t.signInAs('restrictedAdmin')).token;
+    const restricted = await t.tokenOf('restrictedAdmin');
     expect(await nodes(`organisation_id=${organisationId}`, restricted)).toHaveLength(6);
     expect((await call(t.app, null, { url: `${URL}?organisation_id=${organisationId}` })).statusCode).toBe(401);
   });

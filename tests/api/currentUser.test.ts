@@ -3,7 +3,7 @@ import { DEV_FLAGS } from '../../src/domain/devFlags.js';
 import { PERMISSION_FLAGS } from '../../src/domain/permissions.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { call } from './support/http.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { createTestApp, databases, signedInApp, type TestApp } from './support/testApp.js';
 
 const { fullAdmin } = DEMO_ACCOUNTS;
 const URL = '/super_admin/api/current_user';
@@ -13,8 +13,7 @@ describe.each(databases())('current user on %s', (kind) => {
   let adminToken: string;
   let adminId: number;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    adminToken = (await t.signInAs('fullAdmin')).token;
+    ({ t, tokens: [adminToken] } = await signedInApp(kind, ['fullAdmin']));
     adminId = (await call(t.app, adminToken, { url: URL })).json().id;
   });
   afterAll(() => t?.close());

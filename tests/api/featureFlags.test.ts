@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEV_FLAGS } from '../../src/domain/devFlags.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { call } from './support/http.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { databases, signedInSuite, type TestApp } from './support/testApp.js';
 
 const { fullAdmin, restrictedAdmin } = DEMO_ACCOUNTS;
 const LIST = '/super_admin/api/feature_flags';
@@ -23,16 +23,8 @@ interface DevFlag {
 }
 
 describe.each(databases())('feature flags on %s', (kind) => {
-  let t: TestApp;
-  let admin: string;
-  let restricted: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = (await t.signInAs('fullAdmin')).token;
-    restricted = (await t.signInAs('restrictedAdmin')).token;
-  });
-  afterAll(() => t?.close());
+  let t: TestApp, admin: string, restricted: string;
+  signedInSuite(kind, ['fullAdmin', 'restrictedAdmin'], (app, tokens) => ([t, [admin, restricted]] = [app, tokens]));
 
   const list = async (token = admin) => (await call(t.app, token, { url: LIST })).json() as { feature_flags: ProductFlag[]; feature_flags_dev: DevFlag[] };
   const productFlag = async (name: string) => (await list()).feature_flags.find((flag) => flag.name === name);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jobValues } from './support/fixtures.js';
 import { call } from './support/http.js';
 import { addPeople, organisationWithShops } from './support/pinPeople.js';
-import { databases, signedInApp, type TestApp } from './support/testApp.js';
+import { databases, signedInSuite, type TestApp } from './support/testApp.js';
 
 const API = '/super_admin/api';
 
@@ -12,14 +12,8 @@ const API = '/super_admin/api';
  * only the jobs their permissions allow.
  */
 describe.each(databases())('jobs on %s', (kind) => {
-  let t: TestApp;
-  let admin: string;
-  let restricted: string;
-
-  beforeAll(async () => {
-    ({ t, tokens: [admin, restricted] } = await signedInApp(kind, ['fullAdmin', 'restrictedAdmin']));
-  });
-  afterAll(() => t?.close());
+  let t: TestApp, admin: string, restricted: string;
+  signedInSuite(kind, ['fullAdmin', 'restrictedAdmin'], (app, tokens) => ([t, [admin, restricted]] = [app, tokens]));
 
   const finished = (id: number) =>
     vi.waitFor(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { ALERT_TYPES } from '../../src/domain/labourLaws.js';
 import { call } from './support/http.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { databases, signedInApp, type TestApp } from './support/testApp.js';
 
 const { fullAdmin } = DEMO_ACCOUNTS;
 const BASE = '/services/labour-laws';
@@ -30,8 +30,7 @@ describe.each(databases())('labour-laws service on %s', (kind) => {
   const lawCount = async () => Number((await t.db.selectFrom('labour_laws').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    token = (await t.signInAs('fullAdmin')).token;
+    ({ t, tokens: [token] } = await signedInApp(kind, ['fullAdmin']));
   });
   afterAll(() => t?.close());
 
@@ -238,7 +237,7 @@ describe.each(databases())('labour-laws service on %s', (kind) => {
     });
 
     it('answers 403 missing_permission to a super admin without the permission', async () => {
-      const restricted = (await t.signInAs('restrictedAdmin')).token;
+      const restricted = await t.tokenOf('restrictedAdmin');
       for (const options of calls()) {
         const response = await call(t.app, restricted, options);
         expect(response.statusCode, options.method).toBe(403);

@@ -1,24 +1,18 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEV_FLAGS } from '../../src/domain/devFlags.js';
 import { createOrganisation } from '../../server/routes/organisations/store.js';
 import { createShop } from '../../server/routes/shops/store.js';
 import { organisationValues, shopValues } from './support/fixtures.js';
 import { call } from './support/http.js';
-import { databases, signedInApp, type TestApp } from './support/testApp.js';
+import { databases, signedInSuite, type TestApp } from './support/testApp.js';
 
 const API = '/super_admin/api';
 let serial = 0;
 
 describe.each(databases())('module toggles on %s', (kind) => {
-  let t: TestApp;
-  let token: string;
-  let restricted: string;
-
-  beforeAll(async () => {
-    ({ t, tokens: [token, restricted] } = await signedInApp(kind, ['fullAdmin', 'restrictedAdmin']));
-  });
-  afterAll(() => t?.close());
+  let t: TestApp, token: string, restricted: string;
+  signedInSuite(kind, ['fullAdmin', 'restrictedAdmin'], (app, tokens) => ([t, [token, restricted]] = [app, tokens]));
 
   /** An organisation of `shops` shops (FR unless `countries` says otherwise), the first `planned` with automatic planning. */
   async function organisation(options: { shops?: number; planned?: number; countries?: string[]; newOffer?: boolean } = {}) {

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from './support/http.js';
 import { buildOrganisation } from './support/organisationRecord.js';
-import { databases, signedInApp, type TestApp } from './support/testApp.js';
+import { databases, signedInSuite, type TestApp } from './support/testApp.js';
 
 const URL = '/super_admin/api/organisations';
 
 describe.each(databases())('organisation billing process on %s', (kind) => {
-  let t: TestApp;
-  let full: string;
-  let restricted: string;
-
-  beforeAll(async () => {
-    ({ t, tokens: [full, restricted] } = await signedInApp(kind, ['fullAdmin', 'restrictedAdmin']));
-  });
-  afterAll(() => t?.close());
+  let t: TestApp, full: string, restricted: string;
+  signedInSuite(kind, ['fullAdmin', 'restrictedAdmin'], (app, tokens) => ([t, [full, restricted]] = [app, tokens]));
 
   const migrate = (token: string, payload: Record<string, unknown>) => call(t.app, token, { method: 'POST', url: `${URL}/migrate_to_billing_new_process`, payload });
   const exclude = (token: string, id: number) => call(t.app, token, { method: 'POST', url: `${URL}/${id}/exclude_from_cash_recovery` });

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findNearbyShops } from '../../server/routes/shopsMap/store.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { call } from './support/http.js';
 import { buildOrganisation, standIn, waitFor } from './support/organisationRecord.js';
-import { createTestApp, databases, signedInApp, type TestApp } from './support/testApp.js';
+import { createTestApp, databases, signedInSuite, type TestApp } from './support/testApp.js';
 
 const URL = '/super_admin/api/organisations';
 const NO_FILTERS = { conventions: [], sectors: [], active_employees: [], features: [] };
 
 describe.each(databases())('organisation delete on %s', (kind) => {
-  let t: TestApp;
-  let token: string;
-
-  beforeAll(async () => {
-    ({ t, tokens: [token] } = await signedInApp(kind, ['fullAdmin']));
-  });
-  afterAll(() => t?.close());
+  let t: TestApp, token: string;
+  signedInSuite(kind, ['fullAdmin'], (app, tokens) => ([t, [token]] = [app, tokens]));
 
   const get = (url: string, query?: Record<string, string>) => call(t.app, token, { url, query });
   const remove = (id: number) => call(t.app, token, { method: 'DELETE', url: `${URL}/${id}` });

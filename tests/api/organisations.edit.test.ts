@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { call } from './support/http.js';
 import { buildOrganisation } from './support/organisationRecord.js';
-import { databases, signedInApp, type TestApp } from './support/testApp.js';
+import { databases, signedInSuite, type TestApp } from './support/testApp.js';
 
 const URL = '/super_admin/api/organisations';
 
 describe.each(databases())('organisation edit on %s', (kind) => {
-  let t: TestApp;
-  let token: string;
-
-  beforeAll(async () => {
-    ({ t, tokens: [token] } = await signedInApp(kind, ['fullAdmin']));
-  });
-  afterAll(() => t?.close());
+  let t: TestApp, token: string;
+  signedInSuite(kind, ['fullAdmin'], (app, tokens) => ([t, [token]] = [app, tokens]));
 
   const patch = (id: number, organisation: unknown) => call(t.app, token, { method: 'PATCH', url: `${URL}/${id}`, payload: { organisation } });
   const audits = (id: number) => t.db.selectFrom('audit_events').selectAll().where('entity_type', '=', 'organisation').where('entity_id', '=', String(id)).orderBy('id').execute();

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/shopSettings.js';
 import { call } from './support/http.js';
 import { buildOrganisation } from './support/organisationRecord.js';
-import { createTestApp, databases, signedInApp, type TestApp } from './support/testApp.js';
+import { createTestApp, databases, signedInSuite, type TestApp } from './support/testApp.js';
 
 /**
  * The settings tab saves through PATCH /super_admin/api/shops/{id} {shop: {...settings}} (helper B's route, which
  * calls updateShopSettings). Fails until that route is on the branch: it is the contract both pieces meet on.
  */
 describe.each(databases())('shop settings saved through PATCH /shops/{id} on %s', (kind) => {
-  let t: TestApp;
-  let token: string;
-
-  beforeAll(async () => {
-    ({ t, tokens: [token] } = await signedInApp(kind, ['fullAdmin']));
-  });
-  afterAll(() => t?.close());
+  let t: TestApp, token: string;
+  signedInSuite(kind, ['fullAdmin'], (app, tokens) => ([t, [token]] = [app, tokens]));
 
   const patch = (shopId: number, shop: Record<string, unknown>) => call(t.app, token, { method: 'PATCH', url: `/super_admin/api/shops/${shopId}`, payload: { shop } });
   const settingsOf = async (shopId: number) => (await call(t.app, token, { url: `/super_admin/api/shops/${shopId}/settings` })).json().settings;

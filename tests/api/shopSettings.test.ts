@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS, HOURS_RANGE } from '../../src/domain/shopSettings.js';
 import { embeddedTimeClock, httpTimeClock } from '../../server/adapters/timeClock/index.js';
 import type { Database } from '../../server/db/types/index.js';
@@ -7,7 +7,7 @@ import { AppError } from '../../server/http/errors.js';
 import { readShopSettings, readShopSettingsSummary, updateShopSettings } from '../../server/routes/shops/settingsStore.js';
 import { call } from './support/http.js';
 import { buildOrganisation } from './support/organisationRecord.js';
-import { createTestApp, databases, signedInApp, type TestApp } from './support/testApp.js';
+import { createTestApp, databases, signedInSuite, type TestApp } from './support/testApp.js';
 
 async function setFeature(db: Kysely<Database>, shopId: number, name: string, activated: boolean) {
   await db.deleteFrom('shop_feature_states').where('shop_id', '=', shopId).where('name', '=', name).execute();
@@ -34,14 +34,8 @@ async function update(db: Kysely<Database>, shopId: number, body: Record<string,
 }
 
 describe.each(databases())('shop settings on %s', (kind) => {
-  let t: TestApp;
-  let full: string;
-  let restricted: string;
-
-  beforeAll(async () => {
-    ({ t, tokens: [full, restricted] } = await signedInApp(kind, ['fullAdmin', 'restrictedAdmin']));
-  });
-  afterAll(() => t?.close());
+  let t: TestApp, full: string, restricted: string;
+  signedInSuite(kind, ['fullAdmin', 'restrictedAdmin'], (app, tokens) => ([t, [full, restricted]] = [app, tokens]));
 
   const settingsOf = (token: string, shopId: number) => call(t.app, token, { url: `/super_admin/api/shops/${shopId}/settings` });
 

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { call } from './support/http.js';
 import { buildOrganisation, standIn } from './support/organisationRecord.js';
-import { createTestApp, databases, signedInApp, type TestApp } from './support/testApp.js';
+import { createTestApp, databases, signedInSuite, type TestApp } from './support/testApp.js';
 
 const URL = '/super_admin/api/shops';
 const FLAGS = ['can_add_automatic_planning_credits', 'can_edit_conventions', 'can_suspend_shop', 'can_exclude_from_cash_recovery', 'can_delete_shop', 'can_activate_esignature', 'can_extract_clock_in_out'];
 
 describe.each(databases())('shop record on %s', (kind) => {
-  let t: TestApp;
-  let full: string;
-  let restricted: string;
-
-  beforeAll(async () => {
-    ({ t, tokens: [full, restricted] } = await signedInApp(kind, ['fullAdmin', 'restrictedAdmin']));
-  });
-  afterAll(() => t?.close());
+  let t: TestApp, full: string, restricted: string;
+  signedInSuite(kind, ['fullAdmin', 'restrictedAdmin'], (app, tokens) => ([t, [full, restricted]] = [app, tokens]));
 
   const get = (token: string, id: number) => call(t.app, token, { url: `${URL}/${id}` });
   const grantRestricted = (flags: string[]) => t.db.updateTable('users').set({ permissions: JSON.stringify(flags) }).where('email', '=', DEMO_ACCOUNTS.restrictedAdmin.email).execute();

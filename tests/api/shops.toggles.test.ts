@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { call } from './support/http.js';
 import { buildOrganisation, standIn } from './support/organisationRecord.js';
-import { createTestApp, databases, signedInApp, type TestApp } from './support/testApp.js';
+import { createTestApp, databases, signedInSuite, type TestApp } from './support/testApp.js';
 
 const OPTIONS = '/super_admin/api/billing_automation/shops';
 
 describe.each(databases())('shop-level toggles on %s', (kind) => {
-  let t: TestApp;
-  let full: string;
-  let restricted: string;
-
-  beforeAll(async () => {
-    ({ t, tokens: [full, restricted] } = await signedInApp(kind, ['fullAdmin', 'restrictedAdmin']));
-  });
-  afterAll(() => t?.close());
+  let t: TestApp, full: string, restricted: string;
+  signedInSuite(kind, ['fullAdmin', 'restrictedAdmin'], (app, tokens) => ([t, [full, restricted]] = [app, tokens]));
 
   const readOptions = (id: number) => call(t.app, full, { url: `${OPTIONS}/${id}` });
   const writeOptions = (id: number, options: string[], token = full, bodyId = id) => call(t.app, token, { method: 'PATCH', url: `${OPTIONS}/${id}`, payload: { id: bodyId, options } });

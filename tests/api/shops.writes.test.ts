@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findNearbyShops } from '../../server/routes/shopsMap/store.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { call } from './support/http.js';
 import { buildOrganisation, waitFor } from './support/organisationRecord.js';
-import { databases, signedInApp, type TestApp } from './support/testApp.js';
+import { databases, signedInSuite, type TestApp } from './support/testApp.js';
 
 const URL = '/super_admin/api/shops';
 const NO_FILTERS = { conventions: [], sectors: [], active_employees: [], features: [] };
 
 describe.each(databases())('shop writes on %s', (kind) => {
-  let t: TestApp;
-  let full: string;
-  let restricted: string;
-
-  beforeAll(async () => {
-    ({ t, tokens: [full, restricted] } = await signedInApp(kind, ['fullAdmin', 'restrictedAdmin']));
-  });
-  afterAll(() => t?.close());
+  let t: TestApp, full: string, restricted: string;
+  signedInSuite(kind, ['fullAdmin', 'restrictedAdmin'], (app, tokens) => ([t, [full, restricted]] = [app, tokens]));
 
   const get = (url: string, query?: Record<string, string>) => call(t.app, full, { url, query });
   const patch = (token: string, id: number, shop: Record<string, unknown>) => call(t.app, token, { method: 'PATCH', url: `${URL}/${id}`, payload: { shop } });

@@ -11,7 +11,7 @@ import { loadConfig } from '../../server/config.js';
 import { findNearbyShops } from '../../server/routes/shopsMap/store.js';
 import { call } from './support/http.js';
 import { insertShopAt } from './support/mapShops.js';
-import { createTestApp, databases, TEST_JWT_SECRET, type TestApp } from './support/testApp.js';
+import { databases, signedInApp, TEST_JWT_SECRET, type TestApp } from './support/testApp.js';
 
 const MAP = '/super_admin/api/map_shops';
 const FILTERS = '/super_admin/api/fetch_filters';
@@ -71,8 +71,7 @@ describe.each(databases())('shops map on %s', (kind) => {
   /** the last shop id of the seed: the tests add theirs after it */
   let lastSeededShop: number;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    token = (await t.signInAs('fullAdmin')).token;
+    ({ t, tokens: [token] } = await signedInApp(kind, ['fullAdmin']));
     lastSeededShop = (await t.db.selectFrom('shops').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
   });
   afterAll(() => t?.close());
@@ -100,7 +99,7 @@ describe.each(databases())('shops map on %s', (kind) => {
     it('needs a super-admin token, and no permission flag', async () => {
       expect((await call(t.app, null, { url: FILTERS })).statusCode).toBe(401);
       expect((await call(t.app, null, { url: MAP, query: { search_address: 'Lyon' } })).statusCode).toBe(401);
-      const restricted = (await t.signInAs('restrictedAdmin')).token;
+      const restricted = await t.tokenOf('restrictedAdmin');
       expect((await call(t.app, restricted, { url: FILTERS })).statusCode).toBe(200);
       expect((await call(t.app, restricted, { url: MAP, query: { search_address: 'Lyon' } })).statusCode).toBe(200);
     });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { call } from './support/http.js';
-import { createTestApp, databases, type TestApp } from './support/testApp.js';
+import { databases, signedInApp, type TestApp } from './support/testApp.js';
 
 const { fullAdmin, restrictedAdmin, customer } = DEMO_ACCOUNTS;
 const LIST = '/super_admin/api/users/super_admin';
@@ -14,9 +14,7 @@ describe.each(databases())('super-admin management on %s', (kind) => {
   let restricted: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = (await t.signInAs('fullAdmin')).token;
-    restricted = (await t.signInAs('restrictedAdmin')).token;
+    ({ t, tokens: [admin, restricted] } = await signedInApp(kind, ['fullAdmin', 'restrictedAdmin']));
     const now = new Date().toISOString();
     // a colleague who has an account but is not a super admin yet
     await t.db
@@ -138,7 +136,7 @@ describe.each(databases())('super-admin management on %s', (kind) => {
       expect(refresh.statusCode).toBe(401);
 
       await bulk([{ email: restrictedAdmin.email, super_admin: true }]);
-      restricted = (await t.signInAs('restrictedAdmin')).token;
+      restricted = await t.tokenOf('restrictedAdmin');
     });
 
     it('validates the body: 1 to 200 users, e-mail and boolean, no address asked both ways', async () => {

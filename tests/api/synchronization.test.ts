@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { featureStatesForPack, SHOP_FEATURES } from '../../src/domain/shopFeatures.js';
 import { claimJob, enqueueJob, getJob, JobConflictError } from '../../server/jobs/jobQueue.js';
 import { createJobWorker } from '../../server/jobs/worker.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/demoAccounts.js';
 import { jobValues } from './support/fixtures.js';
 import { call } from './support/http.js';
-import { databases, signedInApp, type TestApp } from './support/testApp.js';
+import { databases, signedInSuite, type TestApp } from './support/testApp.js';
 
 const URL = '/super_admin/api/billing_automation/shops/shops_synchronization';
 const KIND = 'shops_synchronization';
 
 describe.each(databases())('shops synchronisation on %s', (kind) => {
-  let t: TestApp;
-  let token: string;
-
-  beforeAll(async () => {
-    ({ t, tokens: [token] } = await signedInApp(kind, ['fullAdmin']));
-  });
-  afterAll(() => t?.close());
+  let t: TestApp, token: string;
+  signedInSuite(kind, ['fullAdmin'], (app, tokens) => ([t, [token]] = [app, tokens]));
 
   const start = (bearer = token, headers: Record<string, string> = {}) => call(t.app, bearer, { method: 'POST', url: URL, headers });
   async function untilFinished(id: number) {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../../server/app.js';
 import type { ChangeOrigin } from '../../../server/audit/audit.js';
 import { loadConfig, type Config } from '../../../server/config.js';
@@ -138,6 +138,26 @@ export async function createTestApp(kind: Dialect, overrides: TestAppOverrides =
       await database.drop();
     },
   };
+}
+
+/**
+ * The API tests' preamble as one call inside a describe: the app and the tokens made before its tests (handed to `take`,
+ * which keeps them in the describe's variables) and the app closed after:
+ * `let t: TestApp, full: string;  signedInSuite(kind, ['fullAdmin'], (app, tokens) => ([t, [full]] = [app, tokens]));`
+ */
+export function signedInSuite<const Accounts extends readonly DemoAccountKey[]>(
+  kind: Dialect,
+  accounts: Accounts,
+  take: (app: TestApp, tokens: { -readonly [Index in keyof Accounts]: string }) => unknown,
+  overrides: TestAppOverrides = {},
+): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    const made = await signedInApp(kind, accounts, overrides);
+    app = made.t;
+    take(made.t, made.tokens);
+  });
+  afterAll(() => app?.close());
 }
 
 /**
