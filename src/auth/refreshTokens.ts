@@ -27,9 +27,12 @@ export function createTokenRefresher(session: Session, authUrl: () => string, fe
     if (!refreshToken) return fail();
     if (!isSuperAdminRefreshToken(refreshToken)) return fail('auth.errors.no_super_admin_token');
     const { status, body } = await postAuth(authUrl(), 'refresh', { refresh_token: refreshToken }, fetchImpl ?? ((...a) => fetch(...a)));
-    // no answer because the page is going away: the refresh token stays for the next page (issue 26, pageLeaving.ts)
-    if (status === 0 && leaving()) return lostWithThePage();
-    if (!isTokenPair(body)) return fail();
+    if (!isTokenPair(body)) {
+      // no pair because the page is going away (the call, or only its body, cut off by a reload): the refresh token
+      // stays for the next page, which presents it again (issue 26, pageLeaving.ts; the server's rotation overlap)
+      if ((status === 0 || status === 200) && leaving()) return lostWithThePage();
+      return fail();
+    }
     session.setTokens(body.token, body.refresh_token);
   };
 

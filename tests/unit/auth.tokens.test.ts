@@ -105,6 +105,21 @@ describe('one shared refresh when several calls hit 401 at once', () => {
     }
   });
 
+  // the CI's e2e run: the answer's headers arrived (200) and the reload cut its body off: the pair was lost, not refused
+  it('a refresh whose body is cut off by the page going away keeps the stored tokens too', async () => {
+    for (const leaving of [true, false]) {
+      const storage = memoryStorage();
+      const session = createSession(storage);
+      session.setTokens(fakeJwt({ sub: '1', exp: nowSeconds() - 60 }), REFRESH);
+      const cut = new Response(new ReadableStream({ start: (controller) => controller.error(new TypeError('network error')) }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      const fetchImpl = vi.fn(async () => cut);
+      const refresher = createTokenRefresher(session, () => '', fetchImpl as unknown as typeof fetch, () => leaving);
+      const outcome = await Promise.race([refresher.refresh().then(() => 'resolved', () => 'rejected'), new Promise((resolve) => setTimeout(resolve, 50, 'pending'))]);
+      expect(outcome, `leaving: ${leaving}`).toBe(leaving ? 'pending' : 'rejected');
+      expect(storage.getItem(STORAGE_KEYS.refreshToken), `leaving: ${leaving}`).toBe(leaving ? REFRESH : null);
+    }
+  });
+
   it('sends the console headers on every call', async () => {
     const storage = memoryStorage();
     const session = createSession(storage);
