@@ -10,14 +10,24 @@ import { STORAGE, signIn } from './support/session';
  */
 const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
 
-/** Replaces the stored access token with an expired copy: the console's next start must refresh. */
-async function expireAccessToken(page: Page): Promise<string> {
+/**
+ * Replaces the stored access token with an expired copy as the next page starts (an init script, once per `tag`): the
+ * console's next start must refresh. Written into the running page instead, the console there could refresh before
+ * the reload and the refresh this test holds back would never come.
+ */
+async function expireAccessTokenOnNextLoad(page: Page, tag: string): Promise<void> {
   const claims = decodeJwt((await stored(page, STORAGE.token))!);
   const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 })
     .setProtectedHeader({ alg: 'HS256' })
     .sign(new TextEncoder().encode(E2E.jwtSecret));
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE.token, expired] as const);
-  return expired;
+  await page.addInitScript(
+    ([key, value, once]) => {
+      if (sessionStorage.getItem(once)) return;
+      sessionStorage.setItem(once, 'done');
+      localStorage.setItem(key, value);
+    },
+    [STORAGE.token, expired, `e2e.expired.${tag}`] as const,
+  );
 }
 
 test('a reload in the middle of a token refresh keeps the user signed in', async ({ page }) => {
@@ -25,7 +35,7 @@ test('a reload in the middle of a token refresh keeps the user signed in', async
   test.setTimeout(90_000);
   await signIn(page, 'fullAdmin');
   const previousRefresh = await stored(page, STORAGE.refreshToken);
-  await expireAccessToken(page);
+  await expireAccessTokenOnNextLoad(page, 'first');
 
   // the first refresh reaches the server (which rotates the pair) but its answer is held back, then lost with the page
   let rotated!: (answer: { status: number; pair: { token: string; refresh_token: string } }) => void;
@@ -57,7 +67,7 @@ test('a reload in the middle of a token refresh keeps the user signed in', async
   await expect(page).not.toHaveURL(/\/login$/);
 
   // the session lives on: the next refresh rotates normally and a list loads
-  await expireAccessToken(page);
+  await expireAccessTokenOnNextLoad(page, 'second');
   await page.reload();
   await expect.poll(() => stored(page, STORAGE.refreshToken)).not.toBe(lost.refresh_token);
   expect(refreshes).toEqual([200, 200]);
