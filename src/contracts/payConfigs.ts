@@ -1,0 +1,271 @@
+import { Type, type Static, type TSchema } from "typebox";
+import {
+  ABSENCE_UNITS,
+  CONTRACT_COUNTRIES,
+  COUNTER_TYPES,
+  EXPORT_FORMATS,
+  FIELD_WRAPPERS,
+  SEPARATOR_VALUES,
+  SOFTWARE_KINDS,
+} from "../domain/payConfigs/constants.js";
+
+/**
+ * Spec 3 §3.1–§3.3 and §7: the pay-config service (resources pay_configs and payroll_software, in the conventions of
+ * ra-data-simple-rest) and the super-admin integration calls, written once: the server validates and serialises with
+ * these schemas, the console imports their types only. Business rules beyond shapes are in src/domain/payConfigs/.
+ */
+
+const Nullable = <T extends TSchema>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+const literals = <T extends readonly string[]>(values: T) =>
+  Type.Union(values.map((value) => Type.Literal(value)));
+const Code = Type.String({
+  maxLength: 40,
+  description: 'the code the payroll software knows the line by; "" when none',
+});
+
+/** §3.2 absence line. */
+export const AbsenceLine = Type.Object(
+  {
+    id: Type.String({
+      maxLength: 80,
+      description:
+        "the line id (the absence key, with _duplicated for a duplicate)",
+    }),
+    name: Type.String({ maxLength: 120 }),
+    absence_key: Type.String({
+      maxLength: 80,
+      description:
+        "an absence type code (src/domain/absenceTypes.ts) or 'lateness'",
+    }),
+    unit: literals(ABSENCE_UNITS),
+    code: Code,
+    active: Type.Boolean(),
+    as_evp: Type.Boolean(),
+    is_duplicate: Type.Boolean(),
+    duplicated: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type AbsenceLine = Static<typeof AbsenceLine>;
+
+/** §3.2 EVP (pay variable) line. */
+export const EvpLine = Type.Object(
+  {
+    key: Type.String({ maxLength: 80 }),
+    name: Type.String({ maxLength: 120 }),
+    group: Type.Integer({ minimum: 1, maximum: 5 }),
+    code: Code,
+    counter_type: Type.Union([literals(COUNTER_TYPES), Type.Literal("")], {
+      description: "'' when not chosen ('all' once it has a code)",
+    }),
+    active: Type.Boolean(),
+    is_duplicate: Type.Boolean(),
+    duplicated: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type EvpLine = Static<typeof EvpLine>;
+
+const EvpList = Type.Array(EvpLine, { maxItems: 100 });
+/** §3.1 evps: the five groups of §3.2. */
+export const Evps = Type.Object(
+  {
+    worked_time_infos: EvpList,
+    hours_increased_infos: EvpList,
+    meals_infos: EvpList,
+    salary_infos: EvpList,
+    comment_infos: EvpList,
+  },
+  { additionalProperties: false },
+);
+export type Evps = Static<typeof Evps>;
+
+/** §3.1: every setting of the integration form (createMethod and selectedIntegrationId are the wizard's own state). */
+export const PayConfigSettings = Type.Object(
+  {
+    payroll_software: Type.Integer({
+      minimum: 1,
+      description: "id of the payroll software",
+    }),
+    version: Type.String({
+      maxLength: 40,
+      description: 'custom software version ("" when none)',
+    }),
+    custom_name: Type.String({
+      maxLength: 120,
+      description: "the integration's name; 'PAM Config' when empty on create",
+    }),
+    format: literals(EXPORT_FORMATS),
+    separator: literals(SEPARATOR_VALUES),
+    field_wrapper: literals(FIELD_WRAPPERS),
+    evp_daily_aggregation: Type.Boolean({
+      description: "hours and days worked per day (true) or bundled",
+    }),
+    absence_daily_aggregation: Type.Boolean({
+      description: "absences per day (true) or bundled",
+    }),
+    show_absence_unit: Type.Boolean(),
+    count_day_rate_absences_in_days: Type.Boolean(),
+    group_absences_in_oneline: Type.Boolean(),
+    handle_evps_with_multicontracts: Type.Boolean(),
+    sum_absences: Type.Boolean(),
+    remove_breaks_from_absences: Type.Boolean(),
+    show_days_without_shifts_or_abs: Type.Boolean(),
+    show_days_without_shifts_or_abs_code: Type.String({ maxLength: 40 }),
+    excluded_teams: Type.Array(Type.String({ minLength: 1, maxLength: 80 }), {
+      maxItems: 200,
+      description: "trimmed team names",
+    }),
+    excluded_contract_type_ids: Type.Array(Type.Integer({ minimum: 1 }), {
+      maxItems: 200,
+    }),
+    exclude_users_without_pay_identification_number: Type.Boolean(),
+    config_json: Nullable(
+      Type.Record(Type.String(), Type.Unknown(), {
+        description:
+          "the uploaded JSON config (checked against /pay_configs/config_schema.json)",
+      }),
+    ),
+    absences: Type.Array(AbsenceLine, { maxItems: 300 }),
+    evps: Evps,
+  },
+  { additionalProperties: false },
+);
+export type PayConfigSettings = Static<typeof PayConfigSettings>;
+
+/** POST /pay_configs: the form plus the organisation (§7 "create (integration form plus organisation id)"). */
+export const PayConfigCreateBody = Type.Object(
+  {
+    ...PayConfigSettings.properties,
+    organisation_id: Type.Integer({ minimum: 1 }),
+    shop_ids: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 1 }), {
+        maxItems: 5000,
+        description: "shops of that organisation the config exports",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type PayConfigCreateBody = Static<typeof PayConfigCreateBody>;
+
+/** PUT /pay_configs/{id}: any settings; `{ name }` alone is the rename (§2.3, name non-empty after trimming). */
+export const PayConfigUpdateBody = Type.Object(
+  {
+    ...Type.Partial(PayConfigSettings).properties,
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
+  },
+  { additionalProperties: false },
+);
+export type PayConfigUpdateBody = Static<typeof PayConfigUpdateBody>;
+
+/** A pay config as the service answers it (§3.3 "pay config in list: id, name, shopIds, schedule" plus its settings). */
+export const PayConfig = Type.Object({
+  ...PayConfigSettings.properties,
+  id: Type.String({ description: "uuid (the pam_config_uuid of §7)" }),
+  name: Type.String(),
+  organisation_id: Type.Integer(),
+  shopIds: Type.Array(Type.Integer()),
+  schedule: Nullable(
+    Type.Record(Type.String(), Type.Unknown(), {
+      description: "the automated report schedule (issue 30); null when none",
+    }),
+  ),
+  software_kind: literals(SOFTWARE_KINDS),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+export type PayConfig = Static<typeof PayConfig>;
+
+/** §3.3 payroll software; kind says whether the Silae or Quadratus rules apply (§4.3). */
+export const PayrollSoftware = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  kind: literals(SOFTWARE_KINDS),
+});
+export type PayrollSoftware = Static<typeof PayrollSoftware>;
+/** POST /payroll_software: name non-empty after trimming (§5). */
+export const PayrollSoftwareCreateBody = Type.Object(
+  { name: Type.String({ minLength: 1, maxLength: 80 }) },
+  { additionalProperties: false },
+);
+export type PayrollSoftwareCreateBody = Static<
+  typeof PayrollSoftwareCreateBody
+>;
+
+/** §3.2 contract type; GET /super_admin/api/config answers data.contract_data.contract_types. */
+export const ContractType = Type.Object({
+  id: Type.Integer(),
+  country: literals(CONTRACT_COUNTRIES),
+  key: Type.String(),
+});
+export type ContractType = Static<typeof ContractType>;
+export const SuperAdminConfigAnswer = Type.Object({
+  data: Type.Object({
+    contract_data: Type.Object({ contract_types: Type.Array(ContractType) }),
+  }),
+});
+export type SuperAdminConfigAnswer = Static<typeof SuperAdminConfigAnswer>;
+
+/** The period a payroll file or its preview covers (dates YYYY-MM-DD, the end included). */
+export const ExportQuery = Type.Object(
+  {
+    shop_id: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        description: "one assigned shop; every assigned shop when absent",
+      }),
+    ),
+    period_start: Type.String({ format: "date" }),
+    period_end: Type.String({ format: "date" }),
+  },
+  { additionalProperties: false },
+);
+export type ExportQuery = Static<typeof ExportQuery>;
+
+/** POST /pay_configs/preview: the first lines of the file an unsaved config would produce, with their provenance. */
+export const PreviewBody = Type.Object(
+  {
+    organisation_id: Type.Integer({ minimum: 1 }),
+    config: PayConfigSettings,
+    shop_ids: Type.Array(Type.Integer({ minimum: 1 }), {
+      minItems: 1,
+      maxItems: 5000,
+    }),
+    period_start: Type.String({ format: "date" }),
+    period_end: Type.String({ format: "date" }),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+  },
+  { additionalProperties: false },
+);
+export type PreviewBody = Static<typeof PreviewBody>;
+
+export const PreviewLine = Type.Object({
+  /** the line as the file writes it (separator and wrapper applied; fixed width for .240) */
+  text: Type.String(),
+  cells: Type.Array(Type.String()),
+  employee: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  line_key: Type.String({
+    description: "the absence or EVP key the line exports",
+  }),
+  provenance: Type.Array(
+    Type.Object({
+      shift_id: Type.Integer(),
+      date: Type.String(),
+      minutes: Type.Number(),
+      absence_type: Nullable(Type.String()),
+    }),
+    {
+      description: "the shifts and absences that made the value",
+    },
+  ),
+});
+export type PreviewLine = Static<typeof PreviewLine>;
+export const PreviewAnswer = Type.Object({
+  file_name: Type.String(),
+  header: Nullable(Type.Array(Type.String())),
+  lines: Type.Array(PreviewLine),
+  total_lines: Type.Integer(),
+});
+export type PreviewAnswer = Static<typeof PreviewAnswer>;
