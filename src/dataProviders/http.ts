@@ -20,6 +20,8 @@ export interface HttpOptions {
    * headers: once before the first chunk (0), then after each. The answer is then a Blob, whatever `accept` says.
    */
   onDownloadProgress?: (receivedBytes: number, headers: Headers) => void;
+  /** extra request headers (ra-data-simple-rest's `Range`); the fixed ones below win */
+  headers?: Record<string, string>;
 }
 
 /** An .xlsx asked with `accept`: a successful answer is a Blob (the user-import template, the invoices export). */
@@ -54,6 +56,7 @@ export interface HttpClientDeps {
 export function createHttpClient({ session, refresher, getLocale, fetchImpl = (...a) => fetch(...a) }: HttpClientDeps): HttpClient {
   const send = (url: string, options: HttpOptions, requestId: string, token: string | null) => {
     const headers: Record<string, string> = {
+      ...options.headers,
       Accept: options.accept ?? 'application/json',
       'Accept-Language': getLocale(),
       'X-Source-Client': SOURCE_CLIENT,

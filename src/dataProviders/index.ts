@@ -6,6 +6,7 @@ import { superAdminDataProvider, superAdminMethods } from './superAdmin';
 import { clockExtractMethods } from './superAdmin/clockExtract';
 import { LABOUR_LAWS_RESOURCES, labourLawsDataProvider } from './labourLaws';
 import { PAY_CONFIG_RESOURCES, payConfigDataProvider } from './payConfig';
+import { payConfigMethods } from './payConfigMethods';
 import { EVENTS_RESOURCES, eventsDataProvider, eventsMethods } from './events';
 import { EMAILS_RESOURCES, emailsDataProvider, emailsMethods } from './emails';
 import { impersonationMethods } from './impersonation';
@@ -40,6 +41,7 @@ export function createDataProvider({ services, http, onCurrentUser }: DataProvid
     ...emailsMethods(services.emails, http),
     ...clockExtractMethods(services.superAdmin, services.auth, http),
     ...eventsMethods(services.events, services.superAdmin, http),
+    ...payConfigMethods(services.payConfig, services.superAdmin, http),
     supportAbortSignal: true as const,
   };
 }
