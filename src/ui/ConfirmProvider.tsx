@@ -9,7 +9,7 @@ export interface ConfirmOptions {
   contentOptions?: object;
   confirm?: string;
   cancel?: string;
-  confirmColor?: 'primary' | 'warning';
+  confirmColor?: 'primary' | 'warning' | 'error';
 }
 
 type ConfirmFn = (options: ConfirmOptions) => Promise<boolean>;
