@@ -10,6 +10,7 @@ import type {
   SuperAdminConfigAnswer,
 } from '../contracts/payConfigs';
 import type { HttpClient } from './http';
+import { tracedCall } from './tracer';
 
 /** What the wizard asks the §7 integration calls with (action_type, create_method, selected_integration_id, pam_config_uuid). */
 export interface IntegrationQuery {
@@ -26,8 +27,21 @@ export type IntegrationBasicData = Partial<PayConfigSettings> & {
   shops_with_same_int_key?: Array<number | { id: number; name?: string }>;
 };
 
-/** An EVP as §7 answers it (group, key, code, counter_type), the other fields optional. */
-export type AnsweredEvp = Pick<EvpLine, 'key' | 'group' | 'code'> & Partial<EvpLine>;
+/** The `source` of a pay config in the §7 integration calls (src/contracts/integrations.ts PAY_CONFIG_SOURCE; contracts give types only). */
+export const PAY_CONFIG_SOURCE = 'pam';
+
+/** POST and PATCH …/integrations/integrations (§7): the settings, the shop the wizard works from, the organisation. */
+export interface IntegrationSave {
+  /** the config updated; absent to create */
+  configId?: string;
+  integration: PayConfigSettings;
+  shopId: number;
+  organisationId: number;
+}
+
+export interface IntegrationSaved {
+  integration: { id: string; name: string; shop_ids: number[] };
+}
 
 export interface PayConfigExportFile {
   blob: Blob;
@@ -82,11 +96,18 @@ export function payConfigMethods(payConfigUrl: string, superAdminUrl: string, ht
       const absences = under<AbsenceLine[]>(json, 'absences');
       return Array.isArray(absences) ? absences : [];
     },
-    /** The EVPs of §7: a list of (group, key, code, counter_type), or already grouped as the form's `evps`. */
-    async getIntegrationEvps(shopId: number, query: IntegrationQuery, signal?: AbortSignal): Promise<AnsweredEvp[] | Evps> {
+    /** The EVPs of §7: every line of the five groups with its group (group, key, code, counter_type...), in group order. */
+    async getIntegrationEvps(shopId: number, query: IntegrationQuery, signal?: AbortSignal): Promise<EvpLine[] | Evps> {
       const { json } = await http(`${integrations}/evps/${shopId}`, { query: { ...query }, signal });
-      return under<AnsweredEvp[] | Evps>(json, 'evps');
+      return under<EvpLine[] | Evps>(json, 'evps');
     },
+    /** §7: creates (POST) or updates (PATCH) an integration from the wizard. */
+    saveIntegration: tracedCall('integrations', 'save', async (requestId, save: IntegrationSave): Promise<IntegrationSaved> => {
+      const body = { integration: save.integration, shop_id: save.shopId, source: PAY_CONFIG_SOURCE, organisation_id: save.organisationId };
+      const url = save.configId ? `${integrations}/integrations/${encodeURIComponent(save.configId)}` : `${integrations}/integrations`;
+      const { json } = await http<IntegrationSaved>(url, { method: save.configId ? 'PATCH' : 'POST', body, requestId });
+      return json;
+    }),
     /** GET /super_admin/api/config: the contract types per country (§5 exclusions). */
     async getContractTypes(signal?: AbortSignal): Promise<ContractType[]> {
       const { json } = await http<SuperAdminConfigAnswer>(`${superAdminUrl}/super_admin/api/config`, { signal });

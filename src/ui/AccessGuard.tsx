@@ -6,8 +6,8 @@ import { Navigate, useCanAccess, useNotify } from 'react-admin';
  * resources whose definition has an access rule, via defineResource; a custom route needing a
  * permission): spec 1 §6 sends a user without the permission home with the unauthorised toast.
  */
-export const AccessGuard = ({ resource, children }: { resource: string; children: ReactNode }) => {
-  const { isPending, canAccess } = useCanAccess({ resource, action: 'access' });
+export const AccessGuard = ({ resource, action = 'access', children }: { resource: string; action?: string; children: ReactNode }) => {
+  const { isPending, canAccess } = useCanAccess({ resource, action });
   const notify = useNotify();
   const notified = useRef(false);
   const denied = !isPending && !canAccess;

@@ -147,16 +147,18 @@ describe('module action row (spec 2 §2.1, §2.7, §4, §8)', () => {
     expect(patches.at(-1)!.body).toEqual({ organisation_id: 12, pay_exporters: [], type: 'organisation' });
   });
 
-  it('copy permissions and new integration say "not available yet" instead of a dead click', async () => {
+  it('copy permissions says "not available yet" instead of a dead click; new integration opens the integration wizard (spec 3 §2.2)', async () => {
     const { handler, patches } = backend();
-    renderConsole({ path: '/organisations/12', signedIn: true, handler });
+    const { router } = renderConsole({ path: '/organisations/12', signedIn: true, handler });
     await row();
     const user = userEvent.setup();
-    await user.click(icon('new_integration')!);
+    await user.click(icon('copy_permissions')!);
     const dialog = await screen.findByRole('dialog', { name: 'Pas encore disponible' });
-    expect(dialog).toHaveTextContent("« Nouvelle intégration » ouvre un écran qui n'est pas encore disponible dans cette version de la console.");
+    expect(dialog).toHaveTextContent("« Copie des permissions » ouvre un écran qui n'est pas encore disponible dans cette version de la console.");
     await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(icon('new_integration')!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organisations/12/integration/new'));
     expect(patches).toEqual([]);
   });
 });

@@ -2,8 +2,8 @@ import type { OrganisationRecordAnswer } from '../../dataProviders/superAdmin/or
 import type { PageTab } from '../../ui/tabs/TabbedPage';
 import { InvoicesTable } from '../invoices/InvoicesTable';
 import { DetailsTab } from './show/DetailsTab';
+import { IntegrationTab } from './show/integration/IntegrationTab';
 import { EmployeesTab } from './show/EmployeesTab';
-import { LaterTab } from './show/LaterTab';
 import { LicencesTab } from './show/LicencesTab';
 import { TimelineTab } from './show/TimelineTab';
 import { EventsHistory } from '../events/EventsHistory';
@@ -33,7 +33,7 @@ export function organisationTabs(answer: OrganisationRecordAnswer, allowed: Orga
     {
       path: 'integration',
       label: integrationLabel,
-      element: <LaterTab title={integrationLabel} />,
+      element: <IntegrationTab organisationId={id} management={allowed.integrationManagement} />,
       visible: allowed.integration,
     },
     {

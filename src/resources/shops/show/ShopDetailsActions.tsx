@@ -8,6 +8,7 @@ import { useConfirm } from '../../../ui/ConfirmProvider';
 import { ExtractClockInOutButton } from './ExtractClockInOutButton';
 import { ImportUsersButton } from './ImportUsersButton';
 import { LegacyIntegrationButton } from './LegacyIntegrationButton';
+import { NewIntegrationButton } from './NewIntegrationButton';
 import type { useShopActions } from './useShopActions';
 
 interface ShopDetailsActionsProps {
@@ -17,7 +18,8 @@ interface ShopDetailsActionsProps {
 
 /**
  * Spec 2 §2.2 buttons, each gated: see as the first active system admin, exit cash recovery, import users, extract
- * clock-in/outs (the permission and badging on: the record's flag says both), delete the legacy integration, delete the shop.
+ * clock-in/outs (the permission and badging on: the record's flag says both), new integration (the wizard, spec 3 §2.2),
+ * delete the legacy integration, delete the shop.
  */
 export const ShopDetailsActions = ({ answer, actions }: ShopDetailsActionsProps) => {
   const translate = useTranslate();
@@ -63,6 +65,7 @@ export const ShopDetailsActions = ({ answer, actions }: ShopDetailsActionsProps)
       ) : null}
       <ImportUsersButton shopId={shop.id} country={shop.country} />
       {answer.can_extract_clock_in_out && shop.badging ? <ExtractClockInOutButton shopId={shop.id} /> : null}
+      <NewIntegrationButton shopId={shop.id} organisationId={shop.organisationId} />
       <LegacyIntegrationButton shopId={shop.id} />
       {answer.can_delete_shop ? (
         <Button color="error" startIcon={<DeleteIcon />} disabled={actions.remove.isPending} onClick={() => void askDelete()}>

@@ -1,6 +1,8 @@
 import { Alert, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { integrationWizardPath } from '../../../../customRoutes/integrationWizard/IntegrationWizardRoutes';
 import type { ModuleState } from '../../../../contracts/modules';
 import type { ToggledModule } from '../../../../dataProviders/superAdmin/modules';
 import { ORGANISATION_MODULES, type OrganisationModule } from '../../../../domain/modules/organisationModules';
@@ -11,10 +13,12 @@ import { useOrganisationModules } from './useOrganisationModules';
 
 /**
  * The module action row at the top of the organisation's shops tab (spec 2 §2.1): one icon per module in the spec's
- * order, hidden ones not rendered, each opening its modal (§2.7); states from GET .../modules.
+ * order, hidden ones not rendered, each opening its modal (§2.7) or, for new integration, the integration wizard
+ * (spec 3 §2.2); states from GET .../modules.
  */
 export const ModuleActionRow = ({ organisationId }: { organisationId: number }) => {
   const translate = useTranslate();
+  const navigate = useNavigate();
   const { data, isError } = useOrganisationModules(organisationId);
   const [open, setOpen] = useState<{
     module: OrganisationModule;
@@ -33,7 +37,7 @@ export const ModuleActionRow = ({ organisationId }: { organisationId: number }) 
             module={module}
             state={data.modules[module]}
             disabled={toggle.isPending}
-            onClick={(m) => setOpen({ module: m, state: data.modules[m] })}
+            onClick={(m) => (m === 'new_integration' ? navigate(integrationWizardPath(organisationId)) : setOpen({ module: m, state: data.modules[m] }))}
           />
         ))}
       </Stack>

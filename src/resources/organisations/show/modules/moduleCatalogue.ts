@@ -24,7 +24,7 @@ export const MODULE_CATALOGUE: Readonly<Record<OrganisationModule, { icon: SvgIc
   analytics: { icon: InsightsIcon, kind: 'toggle' },
   time_clock: { icon: AccessTimeIcon, kind: 'toggle' },
   pay_export: { icon: PaymentsIcon, kind: 'pay_export' },
-  new_integration: { icon: AddLinkIcon, kind: 'screen' },
+  new_integration: { icon: AddLinkIcon, kind: 'screen' }, // opens the integration wizard's address (ModuleActionRow)
   payroll: { icon: RequestQuoteIcon, kind: 'toggle' },
   sirh: { icon: SyncAltIcon, kind: 'toggle' },
   esignature: { icon: DrawIcon, kind: 'toggle' },
