@@ -12,10 +12,15 @@ export const DebouncedTextField = ({ value, onChange, ...props }: DebouncedTextF
   const [shown, setShown] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const latest = useRef(onChange);
-  latest.current = onChange;
   useEffect(() => {
+    latest.current = onChange;
+  }, [onChange]);
+  // a value changed from outside (a reset, another line's copy) is shown at once
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
     setShown(value);
-  }, [value]);
+  }
   useEffect(() => () => clearTimeout(timer.current), []);
   return (
     <TextField
