@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useCanAccess, useDataProvider, useNotify } from 'react-admin';
 import type { OrganisationShopRow } from '../../contracts/organisations';
 import type { PayConfig } from '../../contracts/payConfigs';
@@ -29,15 +30,12 @@ export function useWizardContext(organisationId: number, configId: string | null
     queryKey: ['pay_configs', organisationId, 'one', configId],
     enabled: configId !== null,
     retry: false,
-    queryFn: async ({ signal }) => {
-      try {
-        return (await dataProvider.getOne<PayConfig>('pay_configs', { id: configId as string, signal })).data;
-      } catch (error) {
-        if (!signal.aborted) notify('integrations.errors.fetch', { type: 'error' });
-        throw error;
-      }
-    },
+    queryFn: async ({ signal }) => (await dataProvider.getOne<PayConfig>('pay_configs', { id: configId as string, signal })).data,
   });
+  const configError = config.error;
+  useEffect(() => {
+    if (configError) notify('integrations.errors.fetch', { type: 'error' });
+  }, [configError, notify]);
   // §5: the contract types of the shops' countries; the first 100 shops' rows carry their country
   const countries = useQuery({
     queryKey: ['organisation_shops', organisationId, 'countries'],

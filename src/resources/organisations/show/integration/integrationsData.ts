@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PayConfig, PayrollSoftware } from '../../../../contracts/payConfigs';
 import type { ConsoleDataProvider } from '../../../../dataProviders';
@@ -13,49 +14,49 @@ export const organisationShopsKey = (organisationId: number) => ['organisations'
 export function usePayConfigs(organisationId: number) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
-  return useQuery({
+  const query = useQuery({
     queryKey: payConfigsKey(organisationId),
     retry: false,
     queryFn: async ({ signal }) => {
-      try {
-        const { data } = await dataProvider.getList<PayConfig>('pay_configs', {
-          filter: { organisation_id: organisationId },
-          sort: { field: 'name', order: 'ASC' },
-          pagination: { page: 1, perPage: 500 },
-          signal,
-        });
-        return data;
-      } catch (error) {
-        if (!signal.aborted) notify('integrations.errors.fetch', { type: 'error' });
-        throw error;
-      }
+      const { data } = await dataProvider.getList<PayConfig>('pay_configs', {
+        filter: { organisation_id: organisationId },
+        sort: { field: 'name', order: 'ASC' },
+        pagination: { page: 1, perPage: 500 },
+        signal,
+      });
+      return data;
     },
   });
+  const { error } = query;
+  useEffect(() => {
+    if (error) notify('integrations.errors.fetch', { type: 'error' });
+  }, [error, notify]);
+  return query;
 }
 
 /** §7: every payroll software (a failure is the payroll-software fetch toast, §8). */
 export function usePayrollSoftware(enabled = true) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
-  return useQuery({
+  const query = useQuery({
     queryKey: PAYROLL_SOFTWARE_KEY,
     enabled,
     retry: false,
     queryFn: async ({ signal }) => {
-      try {
-        const { data } = await dataProvider.getList<PayrollSoftware>('payroll_software', {
-          sort: { field: 'name', order: 'ASC' },
-          pagination: { page: 1, perPage: 500 },
-          filter: {},
-          signal,
-        });
-        return data;
-      } catch (error) {
-        if (!signal.aborted) notify('integrations.errors.payroll_software_fetch', { type: 'error' });
-        throw error;
-      }
+      const { data } = await dataProvider.getList<PayrollSoftware>('payroll_software', {
+        sort: { field: 'name', order: 'ASC' },
+        pagination: { page: 1, perPage: 500 },
+        filter: {},
+        signal,
+      });
+      return data;
     },
   });
+  const { error } = query;
+  useEffect(() => {
+    if (error) notify('integrations.errors.payroll_software_fetch', { type: 'error' });
+  }, [error, notify]);
+  return query;
 }
 
 /** The organisation's shops (id, name), for the assigned-shop names, the active count and the wizard's source shop. */
