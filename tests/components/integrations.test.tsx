@@ -87,7 +87,7 @@ describe('organisation integration tab (spec 3 §2.1, §2.3, §5, §8)', () => {
 
   it('gives the rename error toast when the service refuses', async () => {
     const { user } = await integrationPage('/organisations/12/integration', {
-      route: (url, init) => (init?.method === 'PUT' ? new Response(JSON.stringify({ message: '' }), { status: 500 }) : undefined),
+      route: (_url, init) => (init?.method === 'PUT' ? new Response(JSON.stringify({ message: '' }), { status: 500 }) : undefined),
     });
     await table();
     await user.click(within(await openMenu(user, 'Export Silae')).getByRole('menuitem', { name: 'Renommer' }));
