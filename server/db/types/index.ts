@@ -13,7 +13,7 @@ import type { SearchDocumentsTable } from './search.js';
 import type { ImpersonationTokensTable, RefreshTokensTable, SessionsTable } from './sessions.js';
 import type { ServiceEventsTable } from './serviceEvents.js';
 import type { ShiftsHistoriesTable, ShopSettingsTable } from './shopSettings.js';
-import type { ShopFeatureStatesTable, ShopsTable } from './shops.js';
+import type { ShopFeatureOptionPriorsTable, ShopFeatureStatesTable, ShopsTable } from './shops.js';
 import type { BadgingsTable, ShiftsTable } from './shifts.js';
 import type { OutboundRequestsTable, TrackingEventsTable } from './tracking.js';
 import type { MembershipsTable, UsersTable } from './users.js';
@@ -58,6 +58,7 @@ export interface Database {
   audit_events: AuditEventsTable;
   jobs: JobsTable;
   shop_feature_states: ShopFeatureStatesTable;
+  shop_feature_option_priors: ShopFeatureOptionPriorsTable;
   app_settings: AppSettingsTable;
   outbox_messages: OutboxMessagesTable;
   outbox_attachments: OutboxAttachmentsTable;
