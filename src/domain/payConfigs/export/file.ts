@@ -93,7 +93,8 @@ async function workbookBytes(config: PayrollConfig, layout: Layout, rows: Iterab
   workbook.created = workbook.modified = new Date(0);
   const sheet = workbook.addWorksheet('Paie');
   if (layout.header) sheet.addRow([...layout.header]);
-  for (const row of rows) sheet.addRow(rowCells(row, layout).map((cell) => (typeof cell === 'string' ? neutraliseCell(cell) : cell)));
+  // an empty text is no cell at all
+  for (const row of rows) sheet.addRow(rowCells(row, layout).map((cell) => (cell === '' ? null : typeof cell === 'string' ? neutraliseCell(cell) : cell)));
   sheet.columns.forEach((column) => (column.width = 16));
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
