@@ -85,7 +85,7 @@ export function* shopParts(data: PayrollPeriodData): Generator<PayrollPeriodData
   }
 }
 
-async function workbookBytes(config: PayrollConfig, layout: Layout, rows: Iterable<PayrollRow>): Promise<Uint8Array> {
+async function workbookBytes(layout: Layout, rows: Iterable<PayrollRow>): Promise<Uint8Array> {
   const ExcelJS = (await import('exceljs')).default;
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Back-office';
@@ -117,7 +117,7 @@ export function streamPayrollFile(config: PayrollConfig, period: { start: string
     if (config.format === '.AXLSX') {
       const rows: PayrollRow[] = [];
       for await (const part of parts) rows.push(...payrollRows(config, part));
-      yield await workbookBytes(config, layout, rows);
+      yield await workbookBytes(layout, rows);
       return;
     }
     if (config.format === '.ZIP') {
@@ -156,7 +156,8 @@ async function* zipChunks(
     let name = shopFileName(shop, period, layout);
     while (names.has(name)) name = `_${name}`;
     names.add(name);
-    const entry = new ZipDeflate(name, { level: 6, mtime });
+    const entry = new ZipDeflate(name, { level: 6 });
+    entry.mtime = mtime;
     zip.add(entry);
     const writer = new TextWriter(config, layout, false, layout.zipEntry);
     entry.push(encodeText(writer.header() + writer.lines(payrollRows(config, part)), layout.encoding), true);
