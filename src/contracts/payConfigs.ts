@@ -17,8 +17,9 @@ import {
 
 const Nullable = <T extends TSchema>(schema: T) =>
   Type.Union([schema, Type.Null()]);
+/** One of the values (a JSON-schema enum); typed as their union (a Union of mapped Literals types as never). */
 const literals = <T extends readonly string[]>(values: T) =>
-  Type.Union(values.map((value) => Type.Literal(value)));
+  Type.Enum([...values] as T[number][]);
 const Code = Type.String({
   maxLength: 40,
   description: 'the code the payroll software knows the line by; "" when none',

@@ -7,6 +7,7 @@ import type { InvitationsTable } from './invitations.js';
 import type { JobsTable } from './jobs.js';
 import type { LabourLawsTable } from './labourLaws.js';
 import type { OrganisationApplicationsTable, ShopIntegrationsTable } from './modules.js';
+import type { ContractTypesTable, UserContractsTable } from './payroll.js';
 import type { BlacklistEntriesTable, OutboxAttachmentsTable, OutboxBodiesTable, OutboxMessagesTable, OutboxStatusEventsTable } from './outbox.js';
 import type { ClusterNodesTable, LicensesTable, OrganisationsTable } from './organisations.js';
 import type { SearchDocumentsTable } from './search.js';
@@ -30,6 +31,7 @@ export type * from './labourLaws.js';
 export type * from './modules.js';
 export type * from './organisations.js';
 export type * from './outbox.js';
+export type * from './payroll.js';
 export type * from './search.js';
 export type * from './sessions.js';
 export type * from './serviceEvents.js';
@@ -77,4 +79,6 @@ export interface Database {
   stripe_charges: StripeChargesTable;
   invoice_sequences: InvoiceSequencesTable;
   service_events: ServiceEventsTable;
+  contract_types: ContractTypesTable;
+  user_contracts: UserContractsTable;
 }
