@@ -7,13 +7,14 @@ import type { InvitationsTable } from './invitations.js';
 import type { JobsTable } from './jobs.js';
 import type { LabourLawsTable } from './labourLaws.js';
 import type { OrganisationApplicationsTable, ShopIntegrationsTable } from './modules.js';
+import type { ContractTypesTable, UserContractsTable } from './payroll.js';
 import type { BlacklistEntriesTable, OutboxAttachmentsTable, OutboxBodiesTable, OutboxMessagesTable, OutboxStatusEventsTable } from './outbox.js';
 import type { ClusterNodesTable, LicensesTable, OrganisationsTable } from './organisations.js';
 import type { SearchDocumentsTable } from './search.js';
 import type { ImpersonationTokensTable, RefreshTokensTable, SessionsTable } from './sessions.js';
 import type { ServiceEventsTable } from './serviceEvents.js';
 import type { ShiftsHistoriesTable, ShopSettingsTable } from './shopSettings.js';
-import type { ShopFeatureStatesTable, ShopsTable } from './shops.js';
+import type { ShopFeatureOptionPriorsTable, ShopFeatureStatesTable, ShopsTable } from './shops.js';
 import type { BadgingsTable, ShiftsTable } from './shifts.js';
 import type { OutboundRequestsTable, TrackingEventsTable } from './tracking.js';
 import type { MembershipsTable, UsersTable } from './users.js';
@@ -30,6 +31,7 @@ export type * from './labourLaws.js';
 export type * from './modules.js';
 export type * from './organisations.js';
 export type * from './outbox.js';
+export type * from './payroll.js';
 export type * from './search.js';
 export type * from './sessions.js';
 export type * from './serviceEvents.js';
@@ -58,6 +60,7 @@ export interface Database {
   audit_events: AuditEventsTable;
   jobs: JobsTable;
   shop_feature_states: ShopFeatureStatesTable;
+  shop_feature_option_priors: ShopFeatureOptionPriorsTable;
   app_settings: AppSettingsTable;
   outbox_messages: OutboxMessagesTable;
   outbox_attachments: OutboxAttachmentsTable;
@@ -76,4 +79,6 @@ export interface Database {
   stripe_charges: StripeChargesTable;
   invoice_sequences: InvoiceSequencesTable;
   service_events: ServiceEventsTable;
+  contract_types: ContractTypesTable;
+  user_contracts: UserContractsTable;
 }
