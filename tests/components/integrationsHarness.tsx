@@ -155,6 +155,7 @@ export function backend({ granted = ALL_GRANTS, devFlags = [DEV_FLAGS.pamOnSvcRe
     if (path.endsWith('/services/pay-config/pay_configs') && method === 'GET') return listAnswer('pay_configs', rows);
     if (path.endsWith('/services/pay-config/payroll_software') && method === 'GET') return listAnswer('payroll_software', SOFTWARE);
     if (path.endsWith('/services/pay-config/payroll_software') && method === 'POST') return json(201, { id: 9, name: body.name, kind: 'custom' });
+    if (path.endsWith('/services/pay-config/pay_configs/preview')) return json(200, PREVIEW);
     const one = path.match(/\/services\/pay-config\/pay_configs\/([\w-]+)$/);
     if (one) {
       const found = rows.find((row) => row.id === one[1]);
@@ -169,7 +170,6 @@ export function backend({ granted = ALL_GRANTS, devFlags = [DEV_FLAGS.pamOnSvcRe
       }
       return json(200, found);
     }
-    if (path.endsWith('/services/pay-config/pay_configs/preview')) return json(200, PREVIEW);
     if (path.endsWith('/super_admin/api/config')) {
       return json(200, { data: { contract_data: { contract_types: [{ id: 1, country: 'fr', key: 'cdi' }, { id: 2, country: 'fr', key: 'cdd' }, { id: 3, country: 'es', key: 'indefinido' }] } } });
     }

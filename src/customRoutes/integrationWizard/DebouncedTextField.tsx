@@ -1,14 +1,21 @@
-import { TextField, type TextFieldProps } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
-import { INPUT_DEBOUNCE_MS } from '../../domain/payConfigs/constants';
+import { TextField, type TextFieldProps } from "@mui/material";
+import { useEffect, useRef, useState } from "react";
+import { INPUT_DEBOUNCE_MS } from "../../domain/payConfigs/constants";
 
-type DebouncedTextFieldProps = Omit<TextFieldProps, 'value' | 'onChange'> & { value: string; onChange: (value: string) => void };
+type DebouncedTextFieldProps = Omit<TextFieldProps, "value" | "onChange"> & {
+  value: string;
+  onChange: (value: string) => void;
+};
 
 /**
  * Spec 3 §2.2, §9: a text input whose value reaches the wizard 300 ms after the last keystroke (a line list re-renders
  * once per pause, not per key); a value changed from outside is shown at once.
  */
-export const DebouncedTextField = ({ value, onChange, ...props }: DebouncedTextFieldProps) => {
+export const DebouncedTextField = ({
+  value,
+  onChange,
+  ...props
+}: DebouncedTextFieldProps) => {
   const [shown, setShown] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const latest = useRef(onChange);
@@ -30,7 +37,10 @@ export const DebouncedTextField = ({ value, onChange, ...props }: DebouncedTextF
         const next = event.target.value;
         setShown(next);
         clearTimeout(timer.current);
-        timer.current = setTimeout(() => latest.current(next), INPUT_DEBOUNCE_MS);
+        timer.current = setTimeout(
+          () => latest.current(next),
+          INPUT_DEBOUNCE_MS,
+        );
       }}
       onBlur={(event) => {
         // leaving the input gives its value at once (a click on Next right after typing)
