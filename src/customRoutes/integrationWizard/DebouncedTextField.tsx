@@ -1,8 +1,8 @@
-import { TextField, type TextFieldProps } from "@mui/material";
-import { useEffect, useRef, useState } from "react";
-import { INPUT_DEBOUNCE_MS } from "../../domain/payConfigs/constants";
+import { TextField, type TextFieldProps } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { INPUT_DEBOUNCE_MS } from '../../domain/payConfigs/constants';
 
-type DebouncedTextFieldProps = Omit<TextFieldProps, "value" | "onChange"> & {
+type DebouncedTextFieldProps = Omit<TextFieldProps, 'value' | 'onChange'> & {
   value: string;
   onChange: (value: string) => void;
 };
@@ -11,11 +11,7 @@ type DebouncedTextFieldProps = Omit<TextFieldProps, "value" | "onChange"> & {
  * Spec 3 §2.2, §9: a text input whose value reaches the wizard 300 ms after the last keystroke (a line list re-renders
  * once per pause, not per key); a value changed from outside is shown at once.
  */
-export const DebouncedTextField = ({
-  value,
-  onChange,
-  ...props
-}: DebouncedTextFieldProps) => {
+export const DebouncedTextField = ({ value, onChange, ...props }: DebouncedTextFieldProps) => {
   const [shown, setShown] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const latest = useRef(onChange);
@@ -37,10 +33,7 @@ export const DebouncedTextField = ({
         const next = event.target.value;
         setShown(next);
         clearTimeout(timer.current);
-        timer.current = setTimeout(
-          () => latest.current(next),
-          INPUT_DEBOUNCE_MS,
-        );
+        timer.current = setTimeout(() => latest.current(next), INPUT_DEBOUNCE_MS);
       }}
       onBlur={(event) => {
         // leaving the input gives its value at once (a click on Next right after typing)

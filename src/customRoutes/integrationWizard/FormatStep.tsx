@@ -1,26 +1,13 @@
-import { MenuItem, Stack, TextField, Typography } from "@mui/material";
-import type { Dispatch } from "react";
-import { useTranslate } from "react-admin";
-import {
-  EXPORT_FORMATS,
-  FIELD_WRAPPERS,
-  SEPARATORS,
-  type SeparatorName,
-} from "../../domain/payConfigs/constants";
-import {
-  allowedSeparators,
-  fieldWrapperShown,
-  separatorShown,
-} from "../../domain/payConfigs/rules";
-import type { SoftwareOption } from "../../domain/payConfigs/softwareOptions";
-import type {
-  WizardAction,
-  WizardForm,
-  WizardState,
-} from "../../domain/payConfigs/wizard";
-import { DebouncedTextField } from "./DebouncedTextField";
-import { DisplaySettings } from "./DisplaySettings";
-import { Exclusions } from "./Exclusions";
+import { MenuItem, Stack, TextField, Typography } from '@mui/material';
+import type { Dispatch } from 'react';
+import { useTranslate } from 'react-admin';
+import { EXPORT_FORMATS, FIELD_WRAPPERS, SEPARATORS, type SeparatorName } from '../../domain/payConfigs/constants';
+import { allowedSeparators, fieldWrapperShown, separatorShown } from '../../domain/payConfigs/rules';
+import type { SoftwareOption } from '../../domain/payConfigs/softwareOptions';
+import type { WizardAction, WizardForm, WizardState } from '../../domain/payConfigs/wizard';
+import { DebouncedTextField } from './DebouncedTextField';
+import { DisplaySettings } from './DisplaySettings';
+import { Exclusions } from './Exclusions';
 
 interface FormatStepProps {
   state: WizardState;
@@ -35,37 +22,27 @@ interface FormatStepProps {
 const SEPARATOR_NAMES = Object.keys(SEPARATORS) as SeparatorName[];
 
 /** Spec 3 §2.2 step 2, §4.3, §5: software, version, name, format, separator, field wrapper, display settings, special case, exclusions. */
-export const FormatStep = ({
-  state,
-  dispatch,
-  options,
-  addConfig,
-  contractTypes,
-  shopCountries,
-}: FormatStepProps) => {
+export const FormatStep = ({ state, dispatch, options, addConfig, contractTypes, shopCountries }: FormatStepProps) => {
   const translate = useTranslate();
   const { form, softwareKind } = state;
-  const set = <K extends keyof WizardForm>(field: K, value: WizardForm[K]) =>
-    dispatch({ type: "set_field", field, value });
-  const kind = softwareKind ?? "custom";
+  const set = <K extends keyof WizardForm>(field: K, value: WizardForm[K]) => dispatch({ type: 'set_field', field, value });
+  const kind = softwareKind ?? 'custom';
   const separators = allowedSeparators(kind, form.format);
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <TextField
           select
           size="small"
           sx={{ minWidth: 240 }}
-          label={translate("integration_wizard.format.software")}
-          value={form.payroll_software ?? ""}
-          disabled={state.mode === "update"}
+          label={translate('integration_wizard.format.software')}
+          value={form.payroll_software ?? ''}
+          disabled={state.mode === 'update'}
           onChange={(event) => {
-            const option = options.find(
-              (item) => item.id === Number(event.target.value),
-            );
+            const option = options.find((item) => item.id === Number(event.target.value));
             if (option)
               dispatch({
-                type: "set_software",
+                type: 'set_software',
                 id: option.id,
                 kind: option.kind,
                 reset: true,
@@ -73,50 +50,40 @@ export const FormatStep = ({
           }}
         >
           {options.map((option) => (
-            <MenuItem
-              key={option.id}
-              value={option.id}
-              disabled={option.disabled}
-            >
+            <MenuItem key={option.id} value={option.id} disabled={option.disabled}>
               {option.name}
             </MenuItem>
           ))}
         </TextField>
         <DebouncedTextField
           size="small"
-          label={translate("integration_wizard.format.version")}
+          label={translate('integration_wizard.format.version')}
           value={form.version}
           disabled={!addConfig}
-          required={softwareKind === "custom"}
-          onChange={(value) => set("version", value)}
+          required={softwareKind === 'custom'}
+          onChange={(value) => set('version', value)}
           slotProps={{ htmlInput: { maxLength: 40 } }}
         />
         <DebouncedTextField
           size="small"
           sx={{ flex: 1 }}
-          label={translate("integration_wizard.format.custom_name")}
+          label={translate('integration_wizard.format.custom_name')}
           value={form.custom_name}
           disabled={!addConfig}
-          required={softwareKind === "custom"}
-          helperText={
-            state.mode === "create"
-              ? translate("integration_wizard.format.custom_name_help")
-              : undefined
-          }
-          onChange={(value) => set("custom_name", value)}
+          required={softwareKind === 'custom'}
+          helperText={state.mode === 'create' ? translate('integration_wizard.format.custom_name_help') : undefined}
+          onChange={(value) => set('custom_name', value)}
           slotProps={{ htmlInput: { maxLength: 120 } }}
         />
       </Stack>
-      <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <TextField
           select
           size="small"
           sx={{ minWidth: 160 }}
-          label={translate("integration_wizard.format.format")}
+          label={translate('integration_wizard.format.format')}
           value={form.format}
-          onChange={(event) =>
-            set("format", event.target.value as WizardForm["format"])
-          }
+          onChange={(event) => set('format', event.target.value as WizardForm['format'])}
         >
           {EXPORT_FORMATS.map((format) => (
             <MenuItem key={format} value={format}>
@@ -129,19 +96,11 @@ export const FormatStep = ({
             select
             size="small"
             sx={{ minWidth: 200 }}
-            label={translate("integration_wizard.format.separator")}
-            value={
-              SEPARATOR_NAMES.find(
-                (name) => SEPARATORS[name] === form.separator,
-              ) ?? ""
-            }
-            onChange={(event) =>
-              set("separator", SEPARATORS[event.target.value as SeparatorName])
-            }
+            label={translate('integration_wizard.format.separator')}
+            value={SEPARATOR_NAMES.find((name) => SEPARATORS[name] === form.separator) ?? ''}
+            onChange={(event) => set('separator', SEPARATORS[event.target.value as SeparatorName])}
           >
-            {SEPARATOR_NAMES.filter((name) =>
-              separators.includes(SEPARATORS[name]),
-            ).map((name) => (
+            {SEPARATOR_NAMES.filter((name) => separators.includes(SEPARATORS[name])).map((name) => (
               <MenuItem key={name} value={name}>
                 {translate(`integration_wizard.separators.${name}`)}
               </MenuItem>
@@ -153,38 +112,18 @@ export const FormatStep = ({
             select
             size="small"
             sx={{ minWidth: 200 }}
-            label={translate("integration_wizard.format.field_wrapper")}
-            value={form.field_wrapper === '"' ? "double_quote" : "none"}
-            onChange={(event) =>
-              set(
-                "field_wrapper",
-                event.target.value === "double_quote"
-                  ? FIELD_WRAPPERS[1]
-                  : FIELD_WRAPPERS[0],
-              )
-            }
+            label={translate('integration_wizard.format.field_wrapper')}
+            value={form.field_wrapper === '"' ? 'double_quote' : 'none'}
+            onChange={(event) => set('field_wrapper', event.target.value === 'double_quote' ? FIELD_WRAPPERS[1] : FIELD_WRAPPERS[0])}
           >
-            <MenuItem value="none">
-              {translate("integration_wizard.field_wrappers.none")}
-            </MenuItem>
-            <MenuItem value="double_quote">
-              {translate("integration_wizard.field_wrappers.double_quote")}
-            </MenuItem>
+            <MenuItem value="none">{translate('integration_wizard.field_wrappers.none')}</MenuItem>
+            <MenuItem value="double_quote">{translate('integration_wizard.field_wrappers.double_quote')}</MenuItem>
           </TextField>
         ) : null}
       </Stack>
-      {state.pending.includes("basic_data") ? (
-        <Typography color="text.secondary">
-          {translate("integration_wizard.loading")}
-        </Typography>
-      ) : null}
+      {state.pending.includes('basic_data') ? <Typography color="text.secondary">{translate('integration_wizard.loading')}</Typography> : null}
       <DisplaySettings form={form} softwareKind={softwareKind} set={set} />
-      <Exclusions
-        form={form}
-        set={set}
-        contractTypes={contractTypes}
-        shopCountries={shopCountries}
-      />
+      <Exclusions form={form} set={set} contractTypes={contractTypes} shopCountries={shopCountries} />
     </Stack>
   );
 };

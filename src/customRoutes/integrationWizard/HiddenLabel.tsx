@@ -1,5 +1,5 @@
-import { Box } from "@mui/material";
-import { visuallyHidden } from "../../ui/visuallyHidden";
+import { Box } from '@mui/material';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 
 /**
  * The name of a line's select for assistive technology ("Unité Retard"): MUI's Select names its combobox by a label

@@ -1,5 +1,5 @@
-import { LABEL_TRUNCATION } from "../../domain/payConfigs/constants";
-import { useLazyTooltip } from "../../ui/lists/useLazyTooltip";
+import { LABEL_TRUNCATION } from '../../domain/payConfigs/constants';
+import { useLazyTooltip } from '../../ui/lists/useLazyTooltip';
 
 /** Spec 3 §2.2: a line's label cut at 30 characters with an ellipsis, the whole text in a tooltip (created on hover). */
 export const LineLabel = ({ text }: { text: string }) => {

@@ -1,18 +1,17 @@
-import ContentCopyIcon from "@mui/icons-material/ContentCopy";
-import DeleteOutlineIcon from "@mui/icons-material/DeleteOutline";
-import { Box, IconButton, Switch } from "@mui/material";
-import type { ReactNode } from "react";
-import { useTranslate } from "react-admin";
-import { canDuplicate, type PayLine } from "../../domain/payConfigs/lines";
-import { LineLabel } from "./LineLabel";
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { Box, IconButton, Switch } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { canDuplicate, type PayLine } from '../../domain/payConfigs/lines';
+import { LineLabel } from './LineLabel';
 
 /** The columns of a line row: label, select (unit or contract), code, active, as EVP (absences), duplicate. */
 export const LINE_GRID = {
-  display: "grid",
-  gridTemplateColumns:
-    "minmax(160px, 2fr) minmax(150px, 1.3fr) minmax(110px, 1fr) 72px 72px 48px",
+  display: 'grid',
+  gridTemplateColumns: 'minmax(160px, 2fr) minmax(150px, 1.3fr) minmax(110px, 1fr) 72px 72px 48px',
   columnGap: 1.5,
-  alignItems: "center",
+  alignItems: 'center',
 } as const;
 
 interface LineRowProps {
@@ -28,16 +27,7 @@ interface LineRowProps {
 }
 
 /** Spec 3 §2.2, §4.2: one absence or EVP line; the duplicate button only when the line may be duplicated, a duplicate's delete button. */
-export const LineRow = ({
-  line,
-  select,
-  code,
-  asEvp,
-  onActive,
-  onDuplicate,
-  onDeleteDuplicate,
-  hint,
-}: LineRowProps) => {
+export const LineRow = ({ line, select, code, asEvp, onActive, onDuplicate, onDeleteDuplicate, hint }: LineRowProps) => {
   const translate = useTranslate();
   return (
     <Box
@@ -46,14 +36,11 @@ export const LineRow = ({
         ...LINE_GRID,
         py: 0.5,
         borderBottom: 1,
-        borderColor: "divider",
+        borderColor: 'divider',
         pl: line.is_duplicate ? 2 : 0,
       }}
     >
-      <Box
-        role="cell"
-        sx={{ minWidth: 0, display: "flex", alignItems: "center", gap: 0.5 }}
-      >
+      <Box role="cell" sx={{ minWidth: 0, display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <LineLabel text={line.name} />
         {hint}
       </Box>
@@ -66,7 +53,7 @@ export const LineRow = ({
           onChange={(event) => onActive(event.target.checked)}
           slotProps={{
             input: {
-              "aria-label": `${translate("integration_wizard.lines.active")} ${line.name}`,
+              'aria-label': `${translate('integration_wizard.lines.active')} ${line.name}`,
             },
           }}
         />
@@ -74,18 +61,14 @@ export const LineRow = ({
       <Box role="cell">{asEvp}</Box>
       <Box role="cell">
         {line.is_duplicate ? (
-          <IconButton
-            size="small"
-            aria-label={`${translate("integration_wizard.lines.delete_duplicate")} ${line.name}`}
-            onClick={onDeleteDuplicate}
-          >
+          <IconButton size="small" aria-label={`${translate('integration_wizard.lines.delete_duplicate')} ${line.name}`} onClick={onDeleteDuplicate}>
             <DeleteOutlineIcon fontSize="small" />
           </IconButton>
         ) : (
           <IconButton
             size="small"
             disabled={!canDuplicate(line)}
-            aria-label={`${translate("integration_wizard.lines.duplicate")} ${line.name}`}
+            aria-label={`${translate('integration_wizard.lines.duplicate')} ${line.name}`}
             onClick={onDuplicate}
           >
             <ContentCopyIcon fontSize="small" />
@@ -97,13 +80,7 @@ export const LineRow = ({
 };
 
 /** The header of the line table. */
-export const LineHeader = ({
-  select,
-  asEvp,
-}: {
-  select: string;
-  asEvp: boolean;
-}) => {
+export const LineHeader = ({ select, asEvp }: { select: string; asEvp: boolean }) => {
   const translate = useTranslate();
   return (
     <Box
@@ -112,24 +89,16 @@ export const LineHeader = ({
         ...LINE_GRID,
         py: 0.5,
         borderBottom: 2,
-        borderColor: "divider",
-        typography: "caption",
-        color: "text.secondary",
+        borderColor: 'divider',
+        typography: 'caption',
+        color: 'text.secondary',
       }}
     >
-      <Box role="columnheader">
-        {translate("integration_wizard.lines.name")}
-      </Box>
+      <Box role="columnheader">{translate('integration_wizard.lines.name')}</Box>
       <Box role="columnheader">{translate(select)}</Box>
-      <Box role="columnheader">
-        {translate("integration_wizard.lines.code")}
-      </Box>
-      <Box role="columnheader">
-        {translate("integration_wizard.lines.active")}
-      </Box>
-      <Box role="columnheader">
-        {asEvp ? translate("integration_wizard.lines.as_evp") : ""}
-      </Box>
+      <Box role="columnheader">{translate('integration_wizard.lines.code')}</Box>
+      <Box role="columnheader">{translate('integration_wizard.lines.active')}</Box>
+      <Box role="columnheader">{asEvp ? translate('integration_wizard.lines.as_evp') : ''}</Box>
       <Box role="columnheader" />
     </Box>
   );

@@ -1,26 +1,25 @@
-import ExpandLessIcon from "@mui/icons-material/ExpandLess";
-import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
-import { Box } from "@mui/material";
-import { useState } from "react";
-import { useTranslate } from "react-admin";
-import type { PreviewAnswer, PreviewLine } from "../../contracts/payConfigs";
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Box } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { PreviewAnswer, PreviewLine } from '../../contracts/payConfigs';
 
-const minutesText = (minutes: number) =>
-  `${Math.floor(minutes / 60)}h${String(Math.round(minutes % 60)).padStart(2, "0")}`;
+const minutesText = (minutes: number) => `${Math.floor(minutes / 60)}h${String(Math.round(minutes % 60)).padStart(2, '0')}`;
 
 /** One line as the file writes it; a click (or Enter) shows which shifts and absences made its value. */
 const Line = ({ line, index }: { line: PreviewLine; index: number }) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const Icon = open ? ExpandLessIcon : ExpandMoreIcon;
-  const summary = translate("integration_wizard.finish.provenance", {
+  const summary = translate('integration_wizard.finish.provenance', {
     employee: line.employee.name,
     line: line.line_key,
     smart_count: line.provenance.length,
     count: line.provenance.length,
   });
   return (
-    <Box component="li" sx={{ listStyle: "none" }}>
+    <Box component="li" sx={{ listStyle: 'none' }}>
       <Box
         component="button"
         type="button"
@@ -28,21 +27,18 @@ const Line = ({ line, index }: { line: PreviewLine; index: number }) => {
         title={summary}
         onClick={() => setOpen(!open)}
         sx={{
-          all: "unset",
-          boxSizing: "border-box",
-          display: "flex",
+          all: 'unset',
+          boxSizing: 'border-box',
+          display: 'flex',
           gap: 1,
-          width: "100%",
-          cursor: "pointer",
+          width: '100%',
+          cursor: 'pointer',
           px: 1,
           py: 0.25,
-          "&:hover, &:focus-visible": { bgcolor: "action.hover" },
+          '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
         }}
       >
-        <Box
-          component="span"
-          sx={{ color: "text.secondary", minWidth: 28, textAlign: "right" }}
-        >
+        <Box component="span" sx={{ color: 'text.secondary', minWidth: 28, textAlign: 'right' }}>
           {index + 1}
         </Box>
         <Box
@@ -50,9 +46,9 @@ const Line = ({ line, index }: { line: PreviewLine; index: number }) => {
           sx={{
             flex: 1,
             minWidth: 0,
-            whiteSpace: "pre",
-            overflow: "hidden",
-            textOverflow: "ellipsis",
+            whiteSpace: 'pre',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
           }}
         >
           {line.text}
@@ -60,22 +56,17 @@ const Line = ({ line, index }: { line: PreviewLine; index: number }) => {
         <Icon fontSize="small" color="action" />
       </Box>
       {open ? (
-        <Box sx={{ pl: 5, pb: 1, typography: "body2", fontFamily: "inherit" }}>
+        <Box sx={{ pl: 5, pb: 1, typography: 'body2', fontFamily: 'inherit' }}>
           <div>{summary}</div>
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
             {line.provenance.map((item, at) => (
               <li key={`${item.shift_id}-${at}`}>
-                {translate(
-                  item.absence_type
-                    ? "integration_wizard.finish.from_absence"
-                    : "integration_wizard.finish.from_shift",
-                  {
-                    date: item.date.split("-").reverse().join("/"),
-                    duration: minutesText(item.minutes),
-                    id: item.shift_id,
-                    absence: item.absence_type ?? "",
-                  },
-                )}
+                {translate(item.absence_type ? 'integration_wizard.finish.from_absence' : 'integration_wizard.finish.from_shift', {
+                  date: item.date.split('-').reverse().join('/'),
+                  duration: minutesText(item.minutes),
+                  id: item.shift_id,
+                  absence: item.absence_type ?? '',
+                })}
               </li>
             ))}
           </Box>
@@ -92,12 +83,12 @@ export const PreviewLines = ({ answer }: { answer: PreviewAnswer }) => {
     <Box
       sx={{
         border: 1,
-        borderColor: "divider",
+        borderColor: 'divider',
         borderRadius: 1,
-        fontFamily: "monospace",
+        fontFamily: 'monospace',
         fontSize: 13,
         maxHeight: 360,
-        overflow: "auto",
+        overflow: 'auto',
       }}
     >
       {answer.header ? (
@@ -106,20 +97,16 @@ export const PreviewLines = ({ answer }: { answer: PreviewAnswer }) => {
             px: 1,
             py: 0.5,
             pl: 5.5,
-            bgcolor: "action.selected",
-            whiteSpace: "pre",
-            overflow: "hidden",
-            textOverflow: "ellipsis",
+            bgcolor: 'action.selected',
+            whiteSpace: 'pre',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
           }}
         >
-          {answer.header.join(" · ")}
+          {answer.header.join(' · ')}
         </Box>
       ) : null}
-      <Box
-        component="ol"
-        sx={{ m: 0, p: 0 }}
-        aria-label={translate("integration_wizard.finish.lines")}
-      >
+      <Box component="ol" sx={{ m: 0, p: 0 }} aria-label={translate('integration_wizard.finish.lines')}>
         {answer.lines.map((line, index) => (
           <Line key={index} line={line} index={index} />
         ))}

@@ -1,20 +1,7 @@
-import {
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  MenuItem,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-} from "@mui/material";
-import type { Dispatch } from "react";
-import { useTranslate } from "react-admin";
-import type {
-  CreateMethod,
-  WizardAction,
-  WizardState,
-} from "../../domain/payConfigs/wizard";
+import { FormControl, FormControlLabel, FormLabel, MenuItem, Radio, RadioGroup, Stack, TextField } from '@mui/material';
+import type { Dispatch } from 'react';
+import { useTranslate } from 'react-admin';
+import type { CreateMethod, WizardAction, WizardState } from '../../domain/payConfigs/wizard';
 
 interface SourceStepProps {
   state: WizardState;
@@ -26,24 +13,16 @@ interface SourceStepProps {
 }
 
 /** Spec 3 §2.2 step 1 (create only): the shop the data come from and the creation method. */
-export const SourceStep = ({
-  state,
-  dispatch,
-  shops,
-  integrations,
-  shopSelector,
-}: SourceStepProps) => {
+export const SourceStep = ({ state, dispatch, shops, integrations, shopSelector }: SourceStepProps) => {
   const translate = useTranslate();
   return (
     <Stack spacing={3} sx={{ maxWidth: 560 }}>
       {shopSelector ? (
         <TextField
           select
-          label={translate("integration_wizard.source.shop")}
-          value={state.shopId ?? ""}
-          onChange={(event) =>
-            dispatch({ type: "set_shop", shopId: Number(event.target.value) })
-          }
+          label={translate('integration_wizard.source.shop')}
+          value={state.shopId ?? ''}
+          onChange={(event) => dispatch({ type: 'set_shop', shopId: Number(event.target.value) })}
           size="small"
         >
           {shops.map((shop) => (
@@ -54,40 +33,34 @@ export const SourceStep = ({
         </TextField>
       ) : null}
       <FormControl>
-        <FormLabel id="wizard-create-method">
-          {translate("integration_wizard.source.method")}
-        </FormLabel>
+        <FormLabel id="wizard-create-method">{translate('integration_wizard.source.method')}</FormLabel>
         <RadioGroup
           aria-labelledby="wizard-create-method"
           value={state.createMethod}
           onChange={(event) =>
             dispatch({
-              type: "set_create_method",
+              type: 'set_create_method',
               method: event.target.value as CreateMethod,
             })
           }
         >
-          <FormControlLabel
-            value="fromScratch"
-            control={<Radio />}
-            label={translate("integration_wizard.source.from_scratch")}
-          />
+          <FormControlLabel value="fromScratch" control={<Radio />} label={translate('integration_wizard.source.from_scratch')} />
           <FormControlLabel
             value="fromIntegration"
             control={<Radio />}
             disabled={integrations.length === 0}
-            label={translate("integration_wizard.source.from_integration")}
+            label={translate('integration_wizard.source.from_integration')}
           />
         </RadioGroup>
       </FormControl>
-      {state.createMethod === "fromIntegration" ? (
+      {state.createMethod === 'fromIntegration' ? (
         <TextField
           select
-          label={translate("integration_wizard.source.integration")}
-          value={state.selectedIntegrationId ?? ""}
+          label={translate('integration_wizard.source.integration')}
+          value={state.selectedIntegrationId ?? ''}
           onChange={(event) =>
             dispatch({
-              type: "select_integration",
+              type: 'select_integration',
               id: event.target.value || null,
             })
           }

@@ -1,21 +1,13 @@
-import type { Dispatch } from "react";
-import type { SoftwareOption } from "../../domain/payConfigs/softwareOptions";
-import {
-  submittedSettings,
-  type WizardAction,
-  type WizardStage,
-  type WizardState,
-} from "../../domain/payConfigs/wizard";
-import { AbsencesStep } from "./AbsencesStep";
-import { EvpsStep } from "./EvpsStep";
-import { FinishStep } from "./FinishStep";
-import { FormatStep } from "./FormatStep";
-import { SourceStep } from "./SourceStep";
-import { UploadStep } from "./UploadStep";
-import type {
-  useWizardContext,
-  useWizardPermissions,
-} from "./useWizardContext";
+import type { Dispatch } from 'react';
+import type { SoftwareOption } from '../../domain/payConfigs/softwareOptions';
+import { submittedSettings, type WizardAction, type WizardStage, type WizardState } from '../../domain/payConfigs/wizard';
+import { AbsencesStep } from './AbsencesStep';
+import { EvpsStep } from './EvpsStep';
+import { FinishStep } from './FinishStep';
+import { FormatStep } from './FormatStep';
+import { SourceStep } from './SourceStep';
+import { UploadStep } from './UploadStep';
+import type { useWizardContext, useWizardPermissions } from './useWizardContext';
 
 interface WizardStepProps {
   stage: WizardStage;
@@ -29,18 +21,9 @@ interface WizardStepProps {
 }
 
 /** The content of the wizard's current stage. */
-export const WizardStep = ({
-  stage,
-  state,
-  dispatch,
-  organisationId,
-  permissions,
-  options,
-  context,
-  shopIds,
-}: WizardStepProps) => {
+export const WizardStep = ({ stage, state, dispatch, organisationId, permissions, options, context, shopIds }: WizardStepProps) => {
   switch (stage) {
-    case "source":
+    case 'source':
       return (
         <SourceStep
           state={state}
@@ -50,7 +33,7 @@ export const WizardStep = ({
           shopSelector={permissions.shopSelector}
         />
       );
-    case "format":
+    case 'format':
       return (
         <FormatStep
           state={state}
@@ -58,24 +41,16 @@ export const WizardStep = ({
           options={options}
           addConfig={permissions.addConfig}
           contractTypes={context.contractTypes.data ?? []}
-          shopCountries={shopIds.map(
-            (id) => context.countries.data?.get(id) ?? null,
-          )}
+          shopCountries={shopIds.map((id) => context.countries.data?.get(id) ?? null)}
         />
       );
-    case "absences":
+    case 'absences':
       return <AbsencesStep state={state} dispatch={dispatch} />;
-    case "evps":
+    case 'evps':
       return <EvpsStep state={state} dispatch={dispatch} />;
-    case "upload":
+    case 'upload':
       return <UploadStep state={state} dispatch={dispatch} />;
-    case "finish":
-      return (
-        <FinishStep
-          organisationId={organisationId}
-          settings={submittedSettings(state)}
-          shopIds={shopIds}
-        />
-      );
+    case 'finish':
+      return <FinishStep organisationId={organisationId} settings={submittedSettings(state)} shopIds={shopIds} />;
   }
 };

@@ -9,7 +9,12 @@ import type { WizardAction, WizardState } from '../../domain/payConfigs/wizard';
  * Runs the fetches a wizard transition asked for (spec 3 §4.1; `state.pending`) with the §7 calls, and dispatches what
  * they answered; a failure is the wizard's error toast (§8) and the wizard steps back so Next asks again.
  */
-export function useWizardFetches(state: WizardState, dispatch: Dispatch<WizardAction>, configId: string | null, software: readonly PayrollSoftware[] | undefined) {
+export function useWizardFetches(
+  state: WizardState,
+  dispatch: Dispatch<WizardAction>,
+  configId: string | null,
+  software: readonly PayrollSoftware[] | undefined,
+) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const { shopId, mode, createMethod, selectedIntegrationId } = state;
@@ -20,7 +25,11 @@ export function useWizardFetches(state: WizardState, dispatch: Dispatch<WizardAc
     const query: IntegrationQuery =
       mode === 'update'
         ? { action_type: 'update', pam_config_uuid: configId ?? undefined, selected_integration_id: configId ?? undefined }
-        : { action_type: 'create', create_method: createMethod, ...(createMethod === 'fromIntegration' && selectedIntegrationId ? { selected_integration_id: selectedIntegrationId } : {}) };
+        : {
+            action_type: 'create',
+            create_method: createMethod,
+            ...(createMethod === 'fromIntegration' && selectedIntegrationId ? { selected_integration_id: selectedIntegrationId } : {}),
+          };
     const { signal } = controller;
     const run = async (fetch: string) => {
       try {
@@ -41,9 +50,7 @@ export function useWizardFetches(state: WizardState, dispatch: Dispatch<WizardAc
       }
     };
     // basic data first: the lines' units follow the software it names
-    void pending
-      .split(',')
-      .reduce((previous, fetch) => previous.then(() => (signal.aborted ? undefined : run(fetch))), Promise.resolve());
+    void pending.split(',').reduce((previous, fetch) => previous.then(() => (signal.aborted ? undefined : run(fetch))), Promise.resolve());
     return () => controller.abort();
   }, [pending, shopId, software, mode, createMethod, selectedIntegrationId, configId, dataProvider, notify, dispatch]);
 }
