@@ -67,6 +67,7 @@ export const DisplaySettings = ({ form, softwareKind, set }: DisplaySettingsProp
         <DebouncedTextField
           size="small"
           label={translate('integration_wizard.display.show_days_without_shifts_or_abs_code')}
+          sx={{ width: 260 }}
           value={form.show_days_without_shifts_or_abs_code}
           disabled={!form.show_days_without_shifts_or_abs}
           onChange={(value) => set('show_days_without_shifts_or_abs_code', value)}

@@ -1,4 +1,4 @@
-import { MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { Dispatch } from 'react';
 import { useTranslate } from 'react-admin';
 import { EXPORT_FORMATS, FIELD_WRAPPERS, SEPARATORS, type SeparatorName } from '../../domain/payConfigs/constants';
@@ -30,11 +30,11 @@ export const FormatStep = ({ state, dispatch, options, addConfig, contractTypes,
   const separators = allowedSeparators(kind, form.format);
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 200px minmax(0, 1fr)' }, gap: 2, alignItems: 'start' }}>
         <TextField
           select
           size="small"
-          sx={{ minWidth: 240 }}
+          fullWidth
           label={translate('integration_wizard.format.software')}
           value={form.payroll_software ?? ''}
           disabled={state.mode === 'update'}
@@ -57,6 +57,7 @@ export const FormatStep = ({ state, dispatch, options, addConfig, contractTypes,
         </TextField>
         <DebouncedTextField
           size="small"
+          fullWidth
           label={translate('integration_wizard.format.version')}
           value={form.version}
           disabled={!addConfig}
@@ -66,7 +67,7 @@ export const FormatStep = ({ state, dispatch, options, addConfig, contractTypes,
         />
         <DebouncedTextField
           size="small"
-          sx={{ flex: 1 }}
+          fullWidth
           label={translate('integration_wizard.format.custom_name')}
           value={form.custom_name}
           disabled={!addConfig}
@@ -75,7 +76,7 @@ export const FormatStep = ({ state, dispatch, options, addConfig, contractTypes,
           onChange={(value) => set('custom_name', value)}
           slotProps={{ htmlInput: { maxLength: 120 } }}
         />
-      </Stack>
+      </Box>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <TextField
           select
