@@ -115,7 +115,7 @@ describe('integration wizard (spec 3 §2.2, §4.1, §4.3, §5, §8)', () => {
     const dialog = await wizard();
     expect(await within(dialog).findAllByRole('heading', { level: 3 })).toHaveLength(5);
     expect(within(dialog).getByLabelText('S\'applique uniquement aux établissements avec compensation des pauses.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Dupliquer Heures supplémentaires 25 %' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Dupliquer Heures supplémentaires à 25 %' })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Dupliquer Heures travaillées' }));
     expect(within(dialog).getByRole('button', { name: 'Supprimer le doublon Heures travaillées' })).toBeInTheDocument();
   });

@@ -14,12 +14,20 @@ async function bearer(page: Page) {
   return { authorization: `Bearer ${await page.evaluate((key) => localStorage.getItem(key), STORAGE.token)}` };
 }
 
-/** The first demo organisation that already has an integration (the seed gives them to organisations with badging shops, so their shops have shifts). */
-async function organisationWithIntegrations(page: Page): Promise<number> {
+/**
+ * The first demo organisation that already has an integration, and a shop it exports (the seed gives integrations to
+ * badging shops, whose shifts make a file).
+ */
+async function organisationWithIntegrations(page: Page): Promise<{ id: number; shopName: string }> {
   const headers = await bearer(page);
   for (let id = 1; id <= 60; id += 1) {
     const response = await page.request.get(`${SERVICE}/pay_configs`, { params: { filter: JSON.stringify({ organisation_id: id }), range: '[0,0]' }, headers });
-    if (response.ok() && ((await response.json()) as unknown[]).length > 0) return id;
+    const configs = response.ok() ? ((await response.json()) as Array<{ shopIds: number[] }>) : [];
+    if (configs.length > 0 && configs[0].shopIds.length > 0) {
+      const shops = await page.request.get(`/super_admin/api/organisations/${id}/shops`, { params: { list_only: 'true' }, headers });
+      const { shops: names } = (await shops.json()) as { shops: Array<{ id: number; name: string }> };
+      return { id, shopName: names.find((shop) => shop.id === configs[0].shopIds[0])!.name };
+    }
   }
   throw new Error('no demo organisation with an integration');
 }
@@ -35,7 +43,7 @@ const kebab = async (page: Page, name: string, entry: string) => {
 
 test('create a Silae integration from scratch, read its preview, download its file, update it in four steps and rename it', async ({ page }) => {
   await signIn(page, 'fullAdmin', '/');
-  const organisationId = await organisationWithIntegrations(page);
+  const { id: organisationId, shopName } = await organisationWithIntegrations(page);
   const name = `E2E Silae ${Date.now()}`;
 
   await page.goto(`/organisations/${organisationId}/integration`);
@@ -47,6 +55,9 @@ test('create a Silae integration from scratch, read its preview, download its fi
   // the address reloads to the same wizard
   await page.reload();
   await expect(wizard(page).getByRole('radio', { name: 'Partir de zéro' })).toBeChecked();
+  // every FEATUREDEV_* of the demo is on, FEATUREDEV_SUNDAY_MAJ_SLICES too: the shop the data come from can be chosen
+  await wizard(page).getByRole('combobox', { name: 'Établissement source des données' }).click();
+  await page.getByRole('option', { name: shopName, exact: true }).click();
   await next(page);
 
   await wizard(page).getByRole('combobox', { name: 'Logiciel de paie' }).click();
@@ -58,6 +69,9 @@ test('create a Silae integration from scratch, read its preview, download its fi
   await expect(wizard(page).getByRole('table', { name: 'Absences' }).getByRole('row').nth(1)).toBeVisible();
   await next(page);
   await expect(wizard(page).getByRole('heading', { name: 'Temps travaillé' })).toBeVisible();
+  // from scratch every line is off: export the hours worked under a code
+  await wizard(page).getByRole('switch', { name: 'Active Heures travaillées' }).check();
+  await wizard(page).getByRole('textbox', { name: 'Code Heures travaillées' }).fill('HTRAV');
   await next(page);
   await expect(wizard(page).getByRole('button', { name: 'Télécharger le modèle JSON' })).toBeVisible();
   await finishButton(page).click();

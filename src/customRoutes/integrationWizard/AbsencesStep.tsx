@@ -25,6 +25,7 @@ export const AbsencesStep = ({ state, dispatch }: { state: WizardState; dispatch
       <LineRow
         key={line.id}
         line={line}
+        name={line.name}
         select={
           <>
             <HiddenLabel id={`absence-unit-${line.id}`} text={`${translate('integration_wizard.lines.unit')} ${line.name}`} />

@@ -4,7 +4,7 @@ import { useState, type Dispatch } from 'react';
 import { useTranslate } from 'react-admin';
 import type { EvpLine } from '../../contracts/payConfigs';
 import { COUNTER_TYPES, EFFECTIVE_HOURS_KEY, EVP_GROUP_KEYS } from '../../domain/payConfigs/constants';
-import { lineInputsDisabled } from '../../domain/payConfigs/lines';
+import { lineInputsDisabled, originalKey } from '../../domain/payConfigs/lines';
 import type { WizardAction, WizardState } from '../../domain/payConfigs/wizard';
 import { DebouncedTextField } from './DebouncedTextField';
 import { HiddenLabel } from './HiddenLabel';
@@ -15,13 +15,17 @@ import { LineHeader, LineRow } from './LineRow';
 export const EvpsStep = ({ state, dispatch }: { state: WizardState; dispatch: Dispatch<WizardAction> }) => {
   const translate = useTranslate();
   const [search, setSearch] = useState('');
+  // the server names a pay variable by its key: the catalogues give its words (spec 3 §3.2)
+  const nameOf = (line: EvpLine) => translate(`integration_wizard.evps.names.${originalKey(line.key)}`, { _: line.name });
   if (state.pending.includes('evps')) return <Typography color="text.secondary">{translate('integration_wizard.loading')}</Typography>;
   const row = (line: EvpLine) => {
+    const name = nameOf(line);
     const disabled = lineInputsDisabled(line);
     return (
       <LineRow
         key={line.key}
         line={line}
+        name={name}
         hint={
           line.key === EFFECTIVE_HOURS_KEY ? (
             <Tooltip title={translate('integration_wizard.evps.effective_hours_hint')}>
@@ -31,7 +35,7 @@ export const EvpsStep = ({ state, dispatch }: { state: WizardState; dispatch: Di
         }
         select={
           <>
-            <HiddenLabel id={`evp-contract-${line.key}`} text={`${translate('integration_wizard.lines.counter_type')} ${line.name}`} />
+            <HiddenLabel id={`evp-contract-${line.key}`} text={`${translate('integration_wizard.lines.counter_type')} ${name}`} />
             <TextField
               select
               size="small"
@@ -71,7 +75,7 @@ export const EvpsStep = ({ state, dispatch }: { state: WizardState; dispatch: Di
             slotProps={{
               htmlInput: {
                 maxLength: 40,
-                'aria-label': `${translate('integration_wizard.lines.code')} ${line.name}`,
+                'aria-label': `${translate('integration_wizard.lines.code')} ${name}`,
               },
             }}
             onChange={(code) => dispatch({ type: 'evp_code', key: line.key, code })}
@@ -94,7 +98,7 @@ export const EvpsStep = ({ state, dispatch }: { state: WizardState; dispatch: Di
         type="search"
       />
       {EVP_GROUP_KEYS.map((group) => {
-        const lines = state.form.evps[group].filter((line) => matchesSearch(line.name, search));
+        const lines = state.form.evps[group].filter((line) => matchesSearch(nameOf(line), search));
         return (
           <Box key={group} component="section" sx={{ mt: 2 }}>
             <Typography variant="subtitle1" component="h3">

@@ -16,6 +16,8 @@ export const LINE_GRID = {
 
 interface LineRowProps {
   line: PayLine;
+  /** the line's label as shown (a pay variable's translated name) */
+  name: string;
   select: ReactNode;
   code: ReactNode;
   asEvp?: ReactNode;
@@ -27,7 +29,7 @@ interface LineRowProps {
 }
 
 /** Spec 3 §2.2, §4.2: one absence or EVP line; the duplicate button only when the line may be duplicated, a duplicate's delete button. */
-export const LineRow = ({ line, select, code, asEvp, onActive, onDuplicate, onDeleteDuplicate, hint }: LineRowProps) => {
+export const LineRow = ({ line, name, select, code, asEvp, onActive, onDuplicate, onDeleteDuplicate, hint }: LineRowProps) => {
   const translate = useTranslate();
   return (
     <Box
@@ -41,7 +43,7 @@ export const LineRow = ({ line, select, code, asEvp, onActive, onDuplicate, onDe
       }}
     >
       <Box role="cell" sx={{ minWidth: 0, display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <LineLabel text={line.name} />
+        <LineLabel text={name} />
         {hint}
       </Box>
       <Box role="cell">{select}</Box>
@@ -53,7 +55,7 @@ export const LineRow = ({ line, select, code, asEvp, onActive, onDuplicate, onDe
           onChange={(event) => onActive(event.target.checked)}
           slotProps={{
             input: {
-              'aria-label': `${translate('integration_wizard.lines.active')} ${line.name}`,
+              'aria-label': `${translate('integration_wizard.lines.active')} ${name}`,
             },
           }}
         />
@@ -61,14 +63,14 @@ export const LineRow = ({ line, select, code, asEvp, onActive, onDuplicate, onDe
       <Box role="cell">{asEvp}</Box>
       <Box role="cell">
         {line.is_duplicate ? (
-          <IconButton size="small" aria-label={`${translate('integration_wizard.lines.delete_duplicate')} ${line.name}`} onClick={onDeleteDuplicate}>
+          <IconButton size="small" aria-label={`${translate('integration_wizard.lines.delete_duplicate')} ${name}`} onClick={onDeleteDuplicate}>
             <DeleteOutlineIcon fontSize="small" />
           </IconButton>
         ) : (
           <IconButton
             size="small"
             disabled={!canDuplicate(line)}
-            aria-label={`${translate('integration_wizard.lines.duplicate')} ${line.name}`}
+            aria-label={`${translate('integration_wizard.lines.duplicate')} ${name}`}
             onClick={onDuplicate}
           >
             <ContentCopyIcon fontSize="small" />
