@@ -253,6 +253,16 @@ describe('calendar', () => {
     ]);
   });
 
+  it('keeps the repeated hour of the autumn change: 22:00 to 06:00 local is 9 hours', () => {
+    const segments = localSegments(Date.parse('2026-10-24T20:00:00Z'), Date.parse('2026-10-25T05:00:00Z'), 'Europe/Paris');
+    expect(segments).toEqual([
+      { date: '2026-10-24', from: 1320, to: 1440 },
+      { date: '2026-10-25', from: 0, to: 180 },
+      { date: '2026-10-25', from: 120, to: 360 },
+    ]);
+    expect(segments.reduce((sum, segment) => sum + segment.to - segment.from, 0)).toBe(540);
+  });
+
   it.each([
     [2026, '2026-04-05'],
     [2027, '2027-03-28'],
