@@ -3,9 +3,11 @@
 // - a 100-employee shop's month, loaded (loadPayrollPeriod) and written as Silae .CSV and Quadratus .TXT: <= 1 s;
 // - a 500-shop organisation's month as a .ZIP streamed shop by shop (payrollPeriodParts + streamPayrollFile), the
 //   chunks counted and dropped as a response would send them: <= 30 s, RSS growth <= 100 MB.
+// On a temporary SQLite file, then on a throwaway PostgreSQL database of BENCH_PG_URL's server when it is set.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { buildPayrollFile, streamPayrollFile, type PayrollPeriodData } from '../src/domain/payConfigs/export/index.js';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../server/db/index.js';
 import { insertBatches } from '../server/seed/batchInsert.js';
@@ -54,89 +56,129 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** A throwaway PostgreSQL database on BENCH_PG_URL's server, or null without it. */
+async function postgresUrl(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const server = process.env.BENCH_PG_URL;
+  if (!server) return null;
+  const name = `payroll_bench_${process.pid}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`DROP DATABASE IF EXISTS ${name}`);
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** The figures on one database. */
+async function measure(handle: DatabaseHandle, database: string, add: (figure: Figure) => void): Promise<void> {
+  const suffix = database === 'SQLite' ? '' : `.${database.toLowerCase()}`;
+  await migrateToLatest(handle);
+  const { db } = handle;
+  const big = await db.insertInto('organisations').values(organisationValues({ name: 'Grande boutique' })).returning('id').executeTakeFirstOrThrow();
+  const many = await db.insertInto('organisations').values(organisationValues({ name: 'Réseau 500' })).returning('id').executeTakeFirstOrThrow();
+  const bigShop = shopMonth(shop(1, 'Grande boutique'), BIG_SHOP_COPIES, 10_000);
+  await writeShopMonth(handle, big.id, bigShop);
+  let shifts = bigShop.shifts.length;
+  const shopIds: number[] = [];
+  const filling = performance.now();
+  for (let index = 0; index < SHOPS; index++) {
+    const id = index + 2;
+    shopIds.push(id);
+    const data = shopMonth(shop(id, `Boutique ${id}`), SHOP_COPIES, (index + 2) * 20_000);
+    shifts += data.shifts.length;
+    await writeShopMonth(handle, many.id, data);
+  }
+  console.log(`${database}: 1 shop of ${bigShop.employees.length} employees, ${SHOPS} shops of ${SHOP_COPIES * 6}, ${shifts} shifts (written in ${Math.round(performance.now() - filling)} ms).`);
+
+  // 100-employee shop-month: load + write, a warm-up then RUNS runs
+  const query = { organisationId: big.id, shopIds: [1], periodStart: PERIOD.start, periodEnd: PERIOD.end };
+  for (const [name, config] of [
+    ['Silae .CSV', SILAE_CONFIG],
+    ['Quadratus .TXT', QUADRATUS_CONFIG],
+  ] as const) {
+    await buildPayrollFile(config, await loadPayrollPeriod(db, query));
+    const loads: number[] = [];
+    const writes: number[] = [];
+    let bytes = 0;
+    for (let run = 0; run < RUNS; run++) {
+      const load = await timed(() => loadPayrollPeriod(db, query));
+      const write = await timed(() => buildPayrollFile(config, load.result));
+      loads.push(load.ms);
+      writes.push(write.ms);
+      bytes = write.result.bytes.length;
+    }
+    const totals = loads.map((ms, index) => ms + writes[index]);
+    add({
+      id: `payroll.shopMonth.${config.software_kind}${suffix}`,
+      group: 'export of a 100-employee shop-month',
+      label: `${database}: ${bigShop.employees.length} employees, ${name} (${Math.round(bytes / 1024)} KB): load ${median(loads)} ms + write ${median(writes)} ms (median of ${RUNS}), slowest total`,
+      value: Math.max(...totals),
+      unit: 'ms',
+      target: { metric: 'ms', op: '<=', value: 1000 },
+    });
+  }
+
+  // 500-shop organisation's month as a streamed .ZIP
+  global.gc?.();
+  const idle = Math.round(process.memoryUsage().rss / MB);
+  let peak = idle;
+  let size = 0;
+  let chunks = 0;
+  const zip = await timed(async () => {
+    const stream = streamPayrollFile({ ...SILAE_CONFIG, format: '.ZIP' }, PERIOD, payrollPeriodParts(db, { organisationId: many.id, shopIds, periodStart: PERIOD.start, periodEnd: PERIOD.end }));
+    for await (const chunk of stream.chunks) {
+      size += chunk.length;
+      chunks += 1;
+      peak = Math.max(peak, Math.round(process.memoryUsage().rss / MB));
+    }
+  });
+  const group = 'a 500-shop organisation month as .ZIP, streamed';
+  add({ id: `payroll.zip500.time${suffix}`, group, label: `${database}: ${SHOPS} shops, ${chunks} chunks, ${Math.round(size / 1024)} KB`, value: zip.ms, unit: 'ms', target: { metric: 'ms', op: '<=', value: 30_000 } });
+  add({ id: `payroll.zip500.rss${suffix}`, group, label: `${database}: RSS growth over the RSS before the export (${idle} MB), peak`, value: peak - idle, unit: 'MB', target: { metric: 'peakRssMb', op: '<=', value: 100 } });
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const startedAt = new Date().toISOString();
-  const directory = mkdtempSync(join(tmpdir(), 'bench-payroll-'));
-  const handle = openDatabase(`sqlite:${join(directory, 'payroll.sqlite')}`);
   const figures: Figure[] = [];
   const add = (figure: Figure) => {
     const checked = check(figure);
     figures.push(checked);
     console.log(`${checked.pass === false ? 'FAIL' : 'ok  '} ${checked.label}: ${checked.value} ${checked.unit ?? ''}`);
   };
+  const directory = mkdtempSync(join(tmpdir(), 'bench-payroll-'));
+  const sqlite = openDatabase(`sqlite:${join(directory, 'payroll.sqlite')}`);
   try {
-    await migrateToLatest(handle);
-    const { db } = handle;
-    const big = await db.insertInto('organisations').values(organisationValues({ name: 'Grande boutique' })).returning('id').executeTakeFirstOrThrow();
-    const many = await db.insertInto('organisations').values(organisationValues({ name: 'Réseau 500' })).returning('id').executeTakeFirstOrThrow();
-    const bigShop = shopMonth(shop(1, 'Grande boutique'), BIG_SHOP_COPIES, 10_000);
-    await writeShopMonth(handle, big.id, bigShop);
-    let shifts = bigShop.shifts.length;
-    const shopIds: number[] = [];
-    const filling = performance.now();
-    for (let index = 0; index < SHOPS; index++) {
-      const id = index + 2;
-      shopIds.push(id);
-      const data = shopMonth(shop(id, `Boutique ${id}`), SHOP_COPIES, (index + 2) * 20_000);
-      shifts += data.shifts.length;
-      await writeShopMonth(handle, many.id, data);
-    }
-    console.log(`Dataset: 1 shop of ${bigShop.employees.length} employees, ${SHOPS} shops of ${SHOP_COPIES * 6}, ${shifts} shifts (written in ${Math.round(performance.now() - filling)} ms).`);
-
-    // 100-employee shop-month: load + write, a warm-up then RUNS runs
-    const query = { organisationId: big.id, shopIds: [1], periodStart: PERIOD.start, periodEnd: PERIOD.end };
-    for (const [name, config] of [
-      ['Silae .CSV', SILAE_CONFIG],
-      ['Quadratus .TXT', QUADRATUS_CONFIG],
-    ] as const) {
-      await buildPayrollFile(config, await loadPayrollPeriod(db, query));
-      const loads: number[] = [];
-      const writes: number[] = [];
-      let bytes = 0;
-      for (let run = 0; run < RUNS; run++) {
-        const load = await timed(() => loadPayrollPeriod(db, query));
-        const write = await timed(() => buildPayrollFile(config, load.result));
-        loads.push(load.ms);
-        writes.push(write.ms);
-        bytes = write.result.bytes.length;
-      }
-      const totals = loads.map((ms, index) => ms + writes[index]);
-      add({
-        id: `payroll.shopMonth.${config.software_kind}`,
-        group: 'export of a 100-employee shop-month',
-        label: `${bigShop.employees.length} employees, ${name} (${Math.round(bytes / 1024)} KB): load ${median(loads)} ms + write ${median(writes)} ms (median of ${RUNS}), slowest total`,
-        value: Math.max(...totals),
-        unit: 'ms',
-        target: { metric: 'ms', op: '<=', value: 1000 },
-      });
-    }
-
-    // 500-shop organisation's month as a streamed .ZIP
-    global.gc?.();
-    const idle = Math.round(process.memoryUsage().rss / MB);
-    let peak = idle;
-    let size = 0;
-    let chunks = 0;
-    const zip = await timed(async () => {
-      const stream = streamPayrollFile({ ...SILAE_CONFIG, format: '.ZIP' }, PERIOD, payrollPeriodParts(db, { organisationId: many.id, shopIds, periodStart: PERIOD.start, periodEnd: PERIOD.end }));
-      for await (const chunk of stream.chunks) {
-        size += chunk.length;
-        chunks += 1;
-        peak = Math.max(peak, Math.round(process.memoryUsage().rss / MB));
-      }
-    });
-    add({ id: 'payroll.zip500.time', group: 'a 500-shop organisation month as .ZIP, streamed', label: `${SHOPS} shops, ${chunks} chunks, ${Math.round(size / 1024)} KB`, value: zip.ms, unit: 'ms', target: { metric: 'ms', op: '<=', value: 30_000 } });
-    add({ id: 'payroll.zip500.rss', group: 'a 500-shop organisation month as .ZIP, streamed', label: `RSS growth over the RSS before the export (${idle} MB), peak`, value: peak - idle, unit: 'MB', target: { metric: 'peakRssMb', op: '<=', value: 100 } });
+    await measure(sqlite, 'SQLite', add);
   } finally {
-    await handle.close();
+    await sqlite.close();
     rmSync(directory, { recursive: true, force: true });
+  }
+  const postgres = await postgresUrl();
+  if (postgres) {
+    const handle = openDatabase(postgres.url);
+    try {
+      await measure(handle, 'PostgreSQL', add);
+    } finally {
+      await handle.close();
+      await postgres.drop();
+    }
+  } else {
+    console.log('BENCH_PG_URL is not set: PostgreSQL skipped.');
   }
   finishScenario(
     {
       scenario: 'integrations',
-      title: 'Issue 29: the payroll file, loaded and written (SQLite, the golden shop-month pattern)',
-      database: 'SQLite (temporary, generated)',
+      title: 'Issue 29: the payroll file, loaded and written (the golden shop-month pattern, generated)',
+      database: postgres ? 'SQLite and PostgreSQL (temporary, generated)' : 'SQLite (temporary, generated)',
       startedAt,
       figures,
       notes: ['Shop-month: loadPayrollPeriod + buildPayrollFile, target <= 1 s. ZIP: payrollPeriodParts + streamPayrollFile, chunks dropped as sent, target <= 30 s and RSS growth <= 100 MB.'],

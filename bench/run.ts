@@ -139,7 +139,7 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'integrations',
-    description: 'issue 29 on a generated SQLite database: the payroll file of a 100-employee shop-month (<= 1 s), a 500-shop month as a streamed .ZIP (<= 30 s, RSS growth <= 100 MB)',
+    description: 'issue 29 on generated SQLite (and BENCH_PG_URL PostgreSQL) databases: the payroll file of a 100-employee shop-month (<= 1 s), a 500-shop month as a streamed .ZIP (<= 30 s, RSS growth <= 100 MB)',
     run: script('bench/integrations.ts'),
   },
   {
