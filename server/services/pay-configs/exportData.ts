@@ -212,12 +212,28 @@ export async function loadPayrollPeriod(db: Kysely<Database>, query: PayrollPeri
   return loadPart(db, query, shops, shops, await assignedShops(db, shops));
 }
 
+/** Shops read together by payrollPeriodParts: a few queries per batch instead of per shop, a few MB held at most. */
+export const PARTS_BATCH_SHOPS = 25;
+
+/** One shop's part of a batch: its shop first, its employees and their shifts, the other shops those shifts need. */
+function shopPart(batch: PayrollPeriodData, shop: PayrollShop): PayrollPeriodData {
+  const employees = batch.employees.filter((employee) => employee.shop_id === shop.id);
+  const ids = new Set(employees.map((employee) => employee.id));
+  const shifts = batch.shifts.filter((shift) => ids.has(shift.user_id));
+  const touched = new Set(shifts.map((shift) => shift.shop_id));
+  return { ...batch, shops: [shop, ...batch.shops.filter((other) => other.id !== shop.id && touched.has(other.id))], employees, shifts };
+}
+
 /**
- * The period shop by shop (the .ZIP's files, streamPayrollFile's `parts`): only one shop's people and shifts are held
- * at a time, so a 500-shop organisation's month is never in memory whole.
+ * The period shop by shop (the .ZIP's files, streamPayrollFile's `parts`): read PARTS_BATCH_SHOPS shops at a time and
+ * handed out one shop at a time, so a 500-shop organisation's month is never in memory whole.
  */
 export async function* payrollPeriodParts(db: Kysely<Database>, query: PayrollPeriodQuery): AsyncGenerator<PayrollPeriodData> {
   const shops = await loadShops(db, query);
   const assigned = await assignedShops(db, shops);
-  for (const shop of shops) yield await loadPart(db, query, shops, [shop], assigned);
+  for (let index = 0; index < shops.length; index += PARTS_BATCH_SHOPS) {
+    const batchShops = shops.slice(index, index + PARTS_BATCH_SHOPS);
+    const batch = await loadPart(db, query, shops, batchShops, assigned);
+    for (const shop of batchShops) yield shopPart(batch, shop);
+  }
 }
