@@ -1,14 +1,10 @@
 import { Stack } from '@mui/material';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { format, isValid, parseISO } from 'date-fns';
-import { de, enGB, es, fr, frCH, it, nl, pl, pt, ro, type Locale } from 'date-fns/locale';
 import { useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { DateLocalization } from '../../../ui/DateLocalization';
 import { useController } from 'react-hook-form';
-
-const DATE_FNS_LOCALES: Record<string, Locale> = { fr, 'fr-BE': fr, 'fr-CH': frCH, en: enGB, de, es, it, nl, pl, pt, ro };
 
 const isoDay = (date: Date | null): string | null => (date && isValid(date) ? format(date, 'yyyy-MM-dd') : null);
 const dateOf = (day: unknown): Date | null => (typeof day === 'string' && day !== '' ? parseISO(day) : null);
@@ -41,13 +37,12 @@ const DayInput = ({ name, label }: { name: string; label: string }) => {
 /** The invoiced period (optional), first and last days. */
 export const PeriodInputs = () => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={DATE_FNS_LOCALES[locale] ?? fr}>
+    <DateLocalization>
       <Stack direction="row" spacing={2}>
         <DayInput name="invoice_period_start" label={translate('invoice_dialogs.fields.invoice_period_start')} />
         <DayInput name="invoice_period_end" label={translate('invoice_dialogs.fields.invoice_period_end')} />
       </Stack>
-    </LocalizationProvider>
+    </DateLocalization>
   );
 };
