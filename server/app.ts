@@ -59,6 +59,7 @@ import { userRoutes } from './routes/users/index.js';
 import { EMAILS_PREFIX, emailsService } from './services/emails/index.js';
 import { EVENTS_PREFIX, eventsService } from './services/events/index.js';
 import { LABOUR_LAWS_PREFIX, labourLawsService } from './services/labour-laws/index.js';
+import { PAY_CONFIG_PREFIX, payConfigService } from './services/pay-configs/index.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(labourLawsService, { ...context, prefix: LABOUR_LAWS_PREFIX });
   await app.register(eventsService, { ...context, prefix: EVENTS_PREFIX });
   await app.register(emailsService, { ...context, prefix: EMAILS_PREFIX });
+  await app.register(payConfigService, { ...context, prefix: PAY_CONFIG_PREFIX });
   await registerConsole(app, options.staticDir ?? DEFAULT_STATIC_DIR);
 
   return app;

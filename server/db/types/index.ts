@@ -9,6 +9,7 @@ import type { LabourLawsTable } from './labourLaws.js';
 import type { OrganisationApplicationsTable, ShopIntegrationsTable } from './modules.js';
 import type { BlacklistEntriesTable, OutboxAttachmentsTable, OutboxBodiesTable, OutboxMessagesTable, OutboxStatusEventsTable } from './outbox.js';
 import type { ClusterNodesTable, LicensesTable, OrganisationsTable } from './organisations.js';
+import type { PayConfigShopsTable, PayConfigsTable, PayrollSoftwareTable } from './payConfigs.js';
 import type { SearchDocumentsTable } from './search.js';
 import type { ImpersonationTokensTable, RefreshTokensTable, SessionsTable } from './sessions.js';
 import type { ServiceEventsTable } from './serviceEvents.js';
@@ -30,6 +31,7 @@ export type * from './labourLaws.js';
 export type * from './modules.js';
 export type * from './organisations.js';
 export type * from './outbox.js';
+export type * from './payConfigs.js';
 export type * from './search.js';
 export type * from './sessions.js';
 export type * from './serviceEvents.js';
@@ -76,4 +78,7 @@ export interface Database {
   stripe_charges: StripeChargesTable;
   invoice_sequences: InvoiceSequencesTable;
   service_events: ServiceEventsTable;
+  payroll_software: PayrollSoftwareTable;
+  pay_configs: PayConfigsTable;
+  pay_config_shops: PayConfigShopsTable;
 }
