@@ -80,7 +80,7 @@ function constraintOf(error: ErrorObject): string {
   if (error.keyword === 'required') return 'is required';
   if (error.keyword === 'additionalProperties') return 'is not an allowed property';
   const allowed = (error.params as { allowedValues?: unknown[] }).allowedValues;
-  const text = allowed ? `${error.message} (${allowed.join(', ')})` : (error.message ?? error.keyword);
+  const text = allowed ? `must be one of ${allowed.join(', ')}` : (error.message ?? error.keyword);
   return text.replace(/ - /g, ' – ');
 }
 
@@ -113,6 +113,20 @@ export function assertConfigJson(config: unknown): void {
   }
   const problems = configJsonProblems(config);
   if (problems.length === 0) return;
-  const message = `${VALIDATION_FAILURE_MARKER} ${problems.map((p) => `${p.path} ${CONSTRAINT_MARKER} ${p.message}`).join(' - ')}`;
-  throw new AppError(400, 'config_json_invalid', message, problems);
+  throw new AppError(400, 'config_json_invalid', failureMessage(problems), problems, MESSAGE_BUDGET);
+}
+
+/** The message lists at most this many characters of whole parts (the first 20 problems fit; the details list them too). */
+const MESSAGE_BUDGET = 8000;
+const FIELD_MAX = 80;
+
+/** §8: "Request body has failed the validation: <field> has failed the following constraints: <c1>, <c2> - <field2> …", as many whole parts as fit. */
+function failureMessage(problems: readonly ErrorDetail[]): string {
+  let message = VALIDATION_FAILURE_MARKER;
+  problems.forEach((problem, index) => {
+    const field = problem.path.length > FIELD_MAX ? `${problem.path.slice(0, FIELD_MAX - 1)}…` : problem.path;
+    const part = `${index === 0 ? ' ' : ' - '}${field} ${CONSTRAINT_MARKER} ${problem.message}`;
+    if (message.length + part.length <= MESSAGE_BUDGET || index === 0) message += part;
+  });
+  return message;
 }
