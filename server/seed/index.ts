@@ -20,6 +20,7 @@ import { seedPayConfigs } from './payConfigs.js';
 import { ingestEvents } from '../services/events/ingestStore.js';
 import { seededAccountEmails, type PasswordOf } from './staff.js';
 import { demoShiftsAndBadgings } from './shifts.js';
+import { demoUserContracts, withBreak } from './payroll.js';
 import type { SeedDataset } from './rows.js';
 
 export { SEED_SIZES, type SeedSize } from './plan.js';
@@ -148,13 +149,15 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Pr
   const tables = Object.keys(data) as (keyof SeedDataset)[];
   await handle.db.transaction().execute(async (trx) => {
     for (const table of tables) await insertBatches(trx, handle.dialect, table, data[table]);
+    // issue 29: the contracts the payroll file reads (ids from the database, in this order)
+    await insertBatches(trx, handle.dialect, 'user_contracts', demoUserContracts(data));
     await insertBatches(trx, handle.dialect, 'shop_feature_states', shopFeatureStateRows(data));
     const modules = moduleRows(data);
     await insertBatches(trx, handle.dialect, 'shop_integrations', modules.shop_integrations);
     await insertBatches(trx, handle.dialect, 'organisation_applications', modules.organisation_applications);
     if (options.size === 'demo') {
       const planning = demoShiftsAndBadgings(data, await lastPlanningIds(trx));
-      await insertBatches(trx, handle.dialect, 'shifts', planning.shifts);
+      await insertBatches(trx, handle.dialect, 'shifts', planning.shifts.map(withBreak));
       await insertBatches(trx, handle.dialect, 'badgings', planning.badgings);
       // issue 19: e-mails and SMS yesterday and today (the sent-emails viewer's default range), their own generator
       const emails = demoEmails(data, SEED, runDate, await lastOutboxIds(trx));

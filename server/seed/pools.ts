@@ -1,6 +1,7 @@
 import { normalizeForSearch } from '../../src/domain/search.js';
 import { sortKey } from '../../src/domain/sortKey.js';
 import { userSearchDocument, type SearchDocument, type SearchableUser } from '../search/searchDocuments.js';
+import { payrollIdentity } from './payroll.js';
 import { createSeedFaker, daysAgo, slug } from './random.js';
 import type { UserRow } from './rows.js';
 import type { CustomerFactory } from './users.js';
@@ -168,6 +169,7 @@ export function pooledCustomers(seed: number): PooledCustomers {
       time_clock_only: role === 'employee' && rng.chance(0.03) ? 1 : 0,
       contract_hours: rng.pick(role === 'employee' ? CONTRACT_HOURS_EMPLOYEE : CONTRACT_HOURS_MANAGER),
       badging_pin: shop.badging ? rng.digits(4) : null,
+      ...payrollIdentity(id, role),
       confirmed_at: confirmedAt,
       invitation_accepted_at: confirmedAt,
       archived_at: archived ? daysAgo(0.1 + rng.next() * (age - 0.4)) : null,

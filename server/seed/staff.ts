@@ -59,6 +59,8 @@ export function userRow(
     time_clock_only: 0,
     contract_hours: null,
     badging_pin: null,
+    pay_identification_number: null,
+    team: null,
     confirmed_at: createdAt,
     invitation_accepted_at: createdAt,
     archived_at: null,

@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { DEMO_ACCOUNTS } from './demoAccounts.js';
+import { payrollIdentity } from './payroll.js';
 import { chance, daysAgo, mobilePhone, REFERENCE_DATE, slug } from './random.js';
 import { userRow } from './staff.js';
 import type { SeedContext } from './context.js';
@@ -102,6 +103,7 @@ export const fakerCustomer: CustomerFactory = (ctx, { id, role, owner, shop, sho
     time_clock_only: role === 'employee' && chance(faker, 0.03) ? 1 : 0,
     contract_hours: faker.helpers.arrayElement(role === 'employee' ? [35, 35, 35, 39, 24, 28, 30, 20] : [35, 39]),
     badging_pin: shop.badging ? faker.string.numeric(4) : null,
+    ...payrollIdentity(id, role),
     created_at: daysAgo(age),
     updated_at: daysAgo(age / 2),
     confirmed_at: confirmedAt,
@@ -132,12 +134,14 @@ export function buildPeople(ctx: SeedContext, plan: OrganisationPlan, shops: rea
   for (const pin of plan.pinned) {
     const account = DEMO_ACCOUNTS[pin.account];
     if (pin.timeClockOnly) shops[0].row.badging = 0;
+    const id = ctx.ids.next('users');
     people.push({
       role: pin.role,
       shop: 0,
       owner: !!pin.owner,
       pinned: true,
-      row: userRow(ctx.ids.next('users'), {
+      row: userRow(id, {
+        ...payrollIdentity(id, pin.role),
         email: account.email,
         first_name: account.firstName,
         last_name: account.lastName,

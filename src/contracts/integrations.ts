@@ -1,4 +1,4 @@
-import { Type, type Static, type TLiteral, type TSchema, type TUnion } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { AbsenceLine, EvpLine, PayConfigSettings } from './payConfigs.js';
 
 /**
@@ -8,9 +8,8 @@ import { AbsenceLine, EvpLine, PayConfigSettings } from './payConfigs.js';
  */
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-/** A closed list of strings; typed as the union of its values (mapped, the union's static type was never). */
-const literals = <const T extends readonly string[]>(values: T) =>
-  Type.Union(values.map((value) => Type.Literal(value))) as unknown as TUnion<[TLiteral<T[number]>]>;
+/** One of the values (a JSON-schema enum), typed as their union (as in payConfigs.ts). */
+const literals = <T extends readonly string[]>(values: T) => Type.Enum([...values] as T[number][]);
 
 /** The `source` of a pay config (a PAM config of the pay-config service); any other source is a shop's pay-exporter row (spec 2). */
 export const PAY_CONFIG_SOURCE = 'pam';

@@ -76,6 +76,9 @@ export const ShopRecord = Type.Object({
   nActiveEmployees: Type.Integer(),
   packOfferName: Nullable(Type.String({ description: "the shop's own pack; null: its organisation's" })),
   features_states: FeatureStatesMap,
+  featureOptionsKept: Type.Record(Type.String(), Type.Array(Type.String()), {
+    description: "per feature option turned on ('HR +'), its features that were already on then: turning the option off keeps them on (issue 28)",
+  }),
   excludedFromCashRecovery: Type.Boolean(),
   createdFromSvcBillingAutomation: Type.Boolean(),
 });

@@ -115,7 +115,7 @@ const FORMAT: Partial<Record<ShopSettingsKey, [(value: unknown) => boolean, stri
  * The problems of a settings change: `changes` holds the keys sent, `current` what the shop has now.
  * - a value of the wrong shape: 'invalid' (400);
  * - popular_shifts_count without the shift_popular feature, short_break_takes_planned_break while badging pauses
- *   are off (after the change): 'not_allowed' (422);
+ *   are off, a closing time equal to the opening time (after the change): 'not_allowed' (422);
  * - online without the time-clock service's consent: 'forbidden' (403).
  */
 export function shopSettingsProblems(changes: Partial<Record<ShopSettingsKey, unknown>>, current: ShopSettingsValues, allowance: ShopSettingsAllowance): ShopSettingsProblem[] {
@@ -133,10 +133,25 @@ export function shopSettingsProblems(changes: Partial<Record<ShopSettingsKey, un
   if ('short_break_takes_planned_break' in changes && !shortBreakAllowed({ allow_badging_pause: allowPause })) {
     problems.push({ field: 'short_break_takes_planned_break', kind: 'not_allowed', message: 'short_break_takes_planned_break needs allow_badging_pause' });
   }
+  const opening = (changes.opening_time as string | undefined) ?? current.opening_time;
+  const closing = (changes.closing_time as string | undefined) ?? current.closing_time;
+  if (('opening_time' in changes || 'closing_time' in changes) && openingSpan(opening, closing) === 'empty') {
+    problems.push({ field: 'closing_time', kind: 'not_allowed', message: 'closing_time must differ from opening_time (an earlier closing time means the next day)' });
+  }
   if ('online' in changes && !allowance.canGoOnline) {
     problems.push({ field: 'online', kind: 'forbidden', message: "the time-clock service does not allow this shop's punch clock online (can_update_punch_clock_online)" });
   }
   return problems;
+}
+
+/**
+ * Opening hours (issue 28): a closing time before the opening time means the shop closes the next day (a bar open
+ * 18:00–02:00), which the form says; the same time for both leaves the shop open for no time and is refused.
+ */
+export type OpeningSpan = 'same_day' | 'past_midnight' | 'empty';
+export function openingSpan(opening: string, closing: string): OpeningSpan {
+  if (opening === closing) return 'empty';
+  return closing < opening ? 'past_midnight' : 'same_day';
 }
 
 /** What the settings form shows (spec 2 §2.2): the time-clock section only when enabled, gated fields only when allowed. */

@@ -20,7 +20,7 @@ describe.each(databases())('pay-config service on %s', (kind) => {
   const create = (organisationId: number, shopIds: number[], overrides = {}, as = token) =>
     send({ method: 'POST', url: '/pay_configs', payload: { ...silaeSettings(software.silae, overrides), organisation_id: organisationId, shop_ids: shopIds } }, as);
   /** A refused write: the status and key, and nothing saved, no audit row. */
-  async function refused(write: () => Promise<{ statusCode: number; json(): { error: string } }>, status: number, key: string) {
+  async function refused(write: () => ReturnType<typeof send>, status: number, key: string) {
     const [configs, audits] = [await configCount(t), (await auditRows(t, 'pay_config')).length];
     const response = await write();
     expect({ status: response.statusCode, key: response.json().error }).toEqual({ status, key });

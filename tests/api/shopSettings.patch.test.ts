@@ -30,7 +30,15 @@ describe.each(databases())('shop settings saved through PATCH /shops/{id} on %s'
     expect((await patch(shopId, { popular_shifts_count: 4, modulation: true })).json().error).toBe('setting_not_allowed');
     expect((await patch(shopId, { online: true, modulation: true })).json().error).toBe('punch_clock_online_not_allowed');
     expect((await patch(shopId, { punch_clock_token: '12' })).statusCode).toBe(400);
+    const sameTime = await patch(shopId, { opening_time: '09:00', closing_time: '09:00', modulation: true });
+    expect([sameTime.statusCode, sameTime.json().error]).toEqual([422, 'setting_not_allowed']);
     expect(await settingsOf(shopId)).toEqual(DEFAULT_SHOP_SETTINGS);
+  });
+
+  it('keeps a closing time past midnight (issue 28): 18:00 to 02:00 is a shop open until the next day', async () => {
+    const { shopId } = await buildOrganisation(t.db);
+    expect((await patch(shopId, { opening_time: '18:00', closing_time: '02:00' })).statusCode).toBe(200);
+    expect(await settingsOf(shopId)).toMatchObject({ opening_time: '18:00', closing_time: '02:00' });
   });
 
   it('asks the configured time-clock service about online: down, the PATCH is 503 time_clock_unavailable and changes nothing', async () => {

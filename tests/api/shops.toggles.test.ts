@@ -94,6 +94,20 @@ describe.each(databases())('shop-level toggles on %s', (kind) => {
       expect(await audits(org.shopId)).toEqual([{ action: 'shop.features_update' }, { action: 'shop.features_update' }]);
     });
 
+    it('remembers the features that were on before HR + (issue 28): the record names them until HR + goes off', async () => {
+      const org = await buildOrganisation(t.db);
+      const hrPlus = (names: string[]) => call(t.app, full, { method: 'PUT', url: features(org), payload: { option: 'HR +', features_names: names } });
+      expect((await hrPlus(['payroll'])).statusCode).toBe(200);
+      expect((await record(org.shopId)).shop.featureOptionsKept).toEqual({});
+      await hrPlus(['esignature_timesheet', 'esignature_administrative_docs', 'payroll']);
+      expect((await record(org.shopId)).shop.featureOptionsKept).toEqual({ 'HR +': ['payroll'] });
+      // off as the console sends it: the kept features named, the others off
+      await hrPlus(['payroll']);
+      const after = (await record(org.shopId)).shop;
+      expect(after.features_states).toMatchObject({ esignature_timesheet: { activated: false }, esignature_administrative_docs: { activated: false }, payroll: { activated: true } });
+      expect(after.featureOptionsKept).toEqual({});
+    });
+
     it('asks the module rules as the dedicated routes do (issue 26): e-signature needs can_activate_esignature (403), new offer gets neither e-signature nor payroll (409), nothing changed', async () => {
       const hrPlus = (org: { id: number; shopId: number }, names: string[], token = full) =>
         call(t.app, token, { method: 'PUT', url: features(org), payload: { option: 'HR +', features_names: names } });

@@ -150,13 +150,44 @@ describe('new-invoice wizard (spec 2 §4, §5, §8)', () => {
     expect(amounts(wizard.dialog)).toEqual(['Montant HT 110,60 €', 'TVA 9,40 €', 'Montant TTC 120,00 €']);
   });
 
-  it('says in words why a total gives no amounts, and leaves the server to judge it', async () => {
+  it('says in words why a total gives no amounts, and refuses to create until it reads (issue 28)', async () => {
     const wizard = await openWizard();
     await fillIn(wizard, { total: '-12' });
     await next(wizard);
     expect(within(wizard.dialog).getByText('Montants non calculés')).toBeInTheDocument();
     expect(within(wizard.dialog).getByText('Le total ne peut pas être négatif : un remboursement est un avoir au total positif.')).toBeInTheDocument();
+    expect(within(wizard.dialog).getByRole('status')).toHaveTextContent('Corrigez le total avant de créer : il ne donne pas de montants.');
+    expect(within(wizard.dialog).getByRole('button', { name: 'Créer' })).toBeDisabled();
+    expect(within(wizard.dialog).getByRole('button', { name: 'Créer et envoyer' })).toBeDisabled();
+    await wizard.user.click(within(wizard.dialog).getByRole('button', { name: 'Retour' }));
+    const total = within(wizard.dialog).getByRole('textbox', { name: 'Total TTC' });
+    await wizard.user.clear(total);
+    await wizard.user.type(total, '12');
+    await next(wizard);
     expect(within(wizard.dialog).getByRole('button', { name: 'Créer' })).toBeEnabled();
+    expect(within(wizard.dialog).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('refuses a period that ends before it starts: said under the last day, and step 0 is kept (issue 28)', async () => {
+    const wizard = await openWizard();
+    await fillIn(wizard, { total: '120' });
+    fireEvent.change(dayInput(wizard.dialog, 'invoice_period_start'), { target: { value: '31/03/2026' } });
+    fireEvent.change(dayInput(wizard.dialog, 'invoice_period_end'), { target: { value: '01/03/2026' } });
+    expect(await within(wizard.dialog).findByText('La fin est avant le début de la période.')).toBeInTheDocument();
+    await next(wizard);
+    expect(await screen.findByText(/La période facturée est invalide/)).toBeInTheDocument();
+    expect(within(wizard.dialog).queryByRole('table', { name: 'Montants' })).not.toBeInTheDocument();
+  });
+
+  it('names a shop typed by its number on /invoices: offered with its name, and named in the review (issue 28)', async () => {
+    const wizard = await openWizard(invoiceMethods(), { kind: 'all' });
+    await wizard.user.type(within(wizard.dialog).getByRole('combobox', { name: 'Établissement' }), '12');
+    expect(await screen.findByRole('option', { name: 'Boulangerie du Port (n° 12)' })).toBeInTheDocument();
+    expect(wizard.methods.getOne).toHaveBeenCalledWith('shops', expect.objectContaining({ id: 12 }));
+    await wizard.user.type(within(wizard.dialog).getByRole('textbox', { name: 'Total TTC' }), '60');
+    await next(wizard);
+    const review = await within(wizard.dialog).findByRole('table', { name: 'Document à créer' });
+    expect(within(review).getByRole('row', { name: /Établissement/ })).toHaveTextContent('Boulangerie du Port (n° 12)');
   });
 
   it('goes back to step 0 with every value kept', async () => {
@@ -190,6 +221,8 @@ describe('new-invoice wizard (spec 2 §4, §5, §8)', () => {
       resend: false,
     });
     await waitFor(() => expect(methods.getList.mock.calls.length).toBeGreaterThan(listLoads));
+    // the new invoice in view: the list now shows the newest first, from its first page
+    await waitFor(() => expect(methods.getList).toHaveBeenLastCalledWith('invoices', expect.objectContaining({ sort: { field: 'id', order: 'DESC' }, pagination: expect.objectContaining({ page: 1 }) })));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await wizard.user.click(screen.getByRole('button', { name: 'Nouvelle facture' }));
     const again = await screen.findByRole('dialog', { name: 'Nouvelle facture ou nouvel avoir' });
@@ -264,7 +297,7 @@ describe('new-invoice wizard (spec 2 §4, §5, §8)', () => {
   ])('words %s', async (_, body, toast) => {
     const wizard = await openWizard();
     wizard.methods.createInvoice.mockRejectedValue(httpError(422, body as { error: string; message: string }));
-    await fillIn(wizard, { total: '1,999' });
+    await fillIn(wizard, { total: '19,99' });
     await next(wizard);
     await wizard.user.click(within(wizard.dialog).getByRole('button', { name: 'Créer' }));
     expect(await screen.findByText(toast)).toBeInTheDocument();

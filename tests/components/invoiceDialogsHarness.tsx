@@ -23,6 +23,10 @@ export function invoiceMethods() {
       ]),
     ),
     search: vi.fn(() => Promise.resolve([] as unknown[])),
+    /** GET /shops/{id}: shop 12 exists, any other number is unknown */
+    getOne: vi.fn((_resource: string, { id }: { id: unknown }) =>
+      Number(id) === 12 ? Promise.resolve({ data: { id: 12, name: 'Boulangerie du Port' } }) : Promise.reject(Object.assign(new Error('Not found'), { status: 404 })),
+    ),
     createInvoice: vi.fn(),
     updateInvoice: vi.fn(),
     invoiceMailPreview: vi.fn(),

@@ -22,6 +22,7 @@ export function shopRecord(shop: Partial<ShopRecordAnswer['shop']> = {}, rest: P
       country: 'FR', exporters: [], global_integrations: [], payExporter: 'silae', maxAutomaticPlanningUses: 10, automaticPlanningUsesLeft: 4, modulation: false,
       popularShiftsCount: null, nActiveEmployees: 8, packOfferName: null, excludedFromCashRecovery: false, createdFromSvcBillingAutomation: false,
       features_states: Object.fromEntries(FEATURES.map((name) => [name, { activated: false }])),
+      featureOptionsKept: {},
       ...shop,
     },
     organisation: { id: 12, name: 'Boulangeries Durand', isNewOffer: false, isEnterprise: false, maxUsers: null, createdFromSvcBillingAutomation: false },

@@ -100,6 +100,24 @@ describe('shop settings tab (spec 2 §2.2, §3, §5, §8)', () => {
     expect(await screen.findByText("L'établissement a bien été mis à jour.")).toBeInTheDocument();
   });
 
+  it('says a closing time before the opening time means past midnight, and refuses the same time for both (issue 28)', async () => {
+    const { handler, writes } = backend(settingsAnswer());
+    renderConsole({ path: '/shops/12', signedIn: true, handler });
+    const user = userEvent.setup();
+    await form();
+    const pick = async (name: string, hour: string) => {
+      await user.click(screen.getByRole('combobox', { name }));
+      await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: hour }));
+    };
+    await pick("Heure d'ouverture", '18:00');
+    await pick('Heure de fermeture', '02:00');
+    expect(await screen.findByText('Ouvert après minuit : de 18:00 à 02:00 le lendemain.')).toBeInTheDocument();
+    await pick('Heure de fermeture', '18:00');
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    expect(await screen.findByText("La fermeture doit être à une autre heure que l'ouverture.")).toBeInTheDocument();
+    expect(writes).toHaveLength(0);
+  });
+
   it("refuses a malformed PIN in the form and toasts 'shop update failure' when the server refuses", async () => {
     const { handler, writes } = backend(settingsAnswer(), (url, init) => (init?.method === 'PATCH' && url.endsWith('/shops/12') ? json(422, { error: 'setting_not_allowed', message: 'no' }) : undefined));
     renderConsole({ path: '/shops/12', signedIn: true, handler });

@@ -204,6 +204,27 @@ describe('shop module toggles (spec 2 §2.7, §7, §8)', () => {
     expect(screen.getByRole('textbox', { name: 'Raison sociale' })).toHaveValue('Fleurs et Cie');
   });
 
+  it('HR + lists the features it turns on, and off keeps on what was on before it (issue 28)', async () => {
+    const { user, calls } = await page(record({ features_states: Object.fromEntries(FEATURES.map((name) => [name, { activated: name === 'payroll' }])) }), optionsRoute(200));
+    await user.click(screen.getByRole('button', { name: 'RH +' }));
+    const on = await screen.findByRole('dialog', { name: 'Activer RH + ?' });
+    expect(on).toHaveTextContent('Fonctionnalités qui seront activées : Signature des relevés et Signature des documents RH.');
+    await user.click(within(on).getByRole('button', { name: /annuler/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
+  it('HR + off names what goes off and what stays on, and sends only the kept features (issue 28)', async () => {
+    const allOn = record({ features_states: Object.fromEntries(FEATURES.map((name) => [name, { activated: ['esignature_timesheet', 'esignature_administrative_docs', 'payroll'].includes(name) }])), featureOptionsKept: { 'HR +': ['payroll'] } });
+    const { user, calls } = await page(allOn, (url, init) => (url.endsWith('/features_states') && init?.method === 'PUT' ? json(200, { features_states: [] }) : undefined));
+    await user.click(screen.getByRole('button', { name: 'RH +' }));
+    const off = await screen.findByRole('dialog', { name: 'Désactiver RH + ?' });
+    expect(off).toHaveTextContent('Fonctionnalités qui seront désactivées : Signature des relevés et Signature des documents RH. Restent activées, comme avant RH + : Paie.');
+    await user.click(within(off).getByRole('button', { name: 'Désactiver' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ option: 'HR +', features_names: ['payroll'] });
+  });
+
   it('cancelling the modal changes nothing', async () => {
     const { user, calls } = await page(record(), optionsRoute(200));
     await user.click(screen.getByRole('button', { name: 'RH +' }));

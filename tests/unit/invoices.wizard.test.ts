@@ -8,7 +8,7 @@ import { refusalReasonOf as reasonOf } from '../../src/domain/invoices/refusals'
 /** The reason of a 422 answering `body`, read by the one error reader. */
 const refusalReasonOf = (body: unknown) => reasonOf(readApiError({ status: 422, body }));
 import { displayDay, formatEuros, formatRate, reviewAmounts, totalInputText } from '../../src/domain/invoices/review';
-import { blankDraft, newChargeOf, positiveShopId } from '../../src/domain/invoices/wizard';
+import { blankDraft, newChargeOf, periodReversed, positiveShopId } from '../../src/domain/invoices/wizard';
 import { percentToBasisPoints, zoneRateBp } from '../../src/domain/invoices/zoneRate';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -208,5 +208,20 @@ describe('the reason of a refused invoice call', () => {
   it("keeps the server's code and message for the codes the dialogs do not word", () => {
     expect(refusalReasonOf({ error: 'quota_reached', message: 'Too many invoices today.' })).toEqual({ key: null, code: 'quota_reached', message: 'Too many invoices today.' });
     expect(refusalReasonOf({ error: 'quota_reached', message: ' ' }).message).toBeNull();
+  });
+});
+
+describe('periodReversed (issue 28: a period ending before it starts is refused before the server sees it)', () => {
+  it.each([
+    ['2026-03-31', '2026-03-01', true],
+    ['2026-03-01', '2026-03-31', false],
+    ['2026-03-01', '2026-03-01', false],
+    ['2026-12-31', '2027-01-01', false],
+    [null, '2026-03-01', false],
+    ['2026-03-31', null, false],
+    ['', '', false],
+    ['31/03/2026', '2026-03-01', false],
+  ] as const)('%s → %s: %s', (start, end, reversed) => {
+    expect(periodReversed(start, end)).toBe(reversed);
   });
 });

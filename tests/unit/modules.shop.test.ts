@@ -3,6 +3,7 @@ import {
   canEnableMobilePunchClock,
   esignatureActive,
   extractClockInOutOffered,
+  featureOptionChange,
   featureStatesForOption,
   hrPlusActive,
   optionChanges,
@@ -105,5 +106,14 @@ describe('writing the options back (spec 2 §7, refused with 409 by the server)'
   it('HR +: the named features on, the others of the option off; names outside the option reported', () => {
     expect(featureStatesForOption('HR +', ['payroll'])).toEqual({ states: { esignature_timesheet: false, esignature_administrative_docs: false, payroll: true }, unknown: [] });
     expect(featureStatesForOption('HR +', ['badging']).unknown).toEqual(['badging']);
+  });
+
+  it.each([
+    ['on from nothing: every feature turns on', {}, true, [], { turnOn: ['esignature_timesheet', 'esignature_administrative_docs', 'payroll'], turnOff: [], stayOn: [], featuresNames: ['esignature_timesheet', 'esignature_administrative_docs', 'payroll'] }],
+    ['on with payroll already on: payroll is not listed as turned on', { payroll: true }, true, [], { turnOn: ['esignature_timesheet', 'esignature_administrative_docs'], turnOff: [], stayOn: ['payroll'] }],
+    ['off, payroll was on before HR +: payroll stays on', { esignature_timesheet: true, esignature_administrative_docs: true, payroll: true }, false, ['payroll'], { turnOn: [], turnOff: ['esignature_timesheet', 'esignature_administrative_docs'], stayOn: ['payroll'], featuresNames: ['payroll'] }],
+    ['off with nothing on before: every feature turns off', { esignature_timesheet: true, esignature_administrative_docs: true, payroll: true }, false, [], { turnOff: ['esignature_timesheet', 'esignature_administrative_docs', 'payroll'], stayOn: [], featuresNames: [] }],
+  ] as const)('HR + change (issue 28): %s', (_name, features, on, kept, expected) => {
+    expect(featureOptionChange('HR +', features, on, kept)).toMatchObject(expected);
   });
 });

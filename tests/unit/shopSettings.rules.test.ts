@@ -3,6 +3,7 @@ import {
   DEFAULT_SHOP_SETTINGS,
   HOURS_RANGE,
   settingsChanges,
+  openingSpan,
   shopSettingsProblems,
   visibleSettingsFields,
   type ShopSettingsValues,
@@ -15,6 +16,15 @@ const NOTHING = { shiftPopular: false, canGoOnline: false };
 const kinds = (changes: Record<string, unknown>, allowance = ALLOWED, current: ShopSettingsValues = DEFAULT_SHOP_SETTINGS) =>
   shopSettingsProblems(changes, current, allowance).map((p) => `${p.field}:${p.kind}`);
 
+describe('opening span (issue 28)', () => {
+  it.each([
+    ['08:00', '20:00', 'same_day'],
+    ['18:00', '02:00', 'past_midnight'],
+    ['23:30', '00:00', 'past_midnight'],
+    ['09:00', '09:00', 'empty'],
+  ] as const)('%s to %s is %s', (opening, closing, span) => expect(openingSpan(opening, closing)).toBe(span));
+});
+
 describe('shop settings rules (spec 2 §3, §5)', () => {
   it('offers every half hour of the day, 00:00 to 23:30', () => {
     expect(HOURS_RANGE).toHaveLength(48);
@@ -23,6 +33,9 @@ describe('shop settings rules (spec 2 §3, §5)', () => {
 
   it.each<[string, Record<string, unknown>, typeof ALLOWED, string[]]>([
     ['predefined hours', { opening_time: '06:30', closing_time: '23:30' }, ALLOWED, []],
+    ['closing past midnight (issue 28)', { opening_time: '18:00', closing_time: '02:00' }, ALLOWED, []],
+    ['closing at the opening time', { opening_time: '09:00', closing_time: '09:00' }, ALLOWED, ['closing_time:not_allowed']],
+    ['opening moved onto the saved closing time (20:00)', { opening_time: '20:00' }, ALLOWED, ['closing_time:not_allowed']],
     ['an hour off the list', { opening_time: '06:15' }, ALLOWED, ['opening_time:invalid']],
     ['24:00', { closing_time: '24:00' }, ALLOWED, ['closing_time:invalid']],
     ['a known paid-vacation type', { paid_vacation_calculation_type: 'calendar_days' }, ALLOWED, []],

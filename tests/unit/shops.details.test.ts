@@ -7,7 +7,7 @@ const SHOP = {
   automatic_planning_active: false, flexibleConvention: false, convention: null, cancelled: false, cancelledAt: null, billingEmail: null, address: null,
   postalCode: null, city: 'Paris', siret: null, licenses: [], timezone: 'Europe/Paris', country: 'FR', exporters: [], global_integrations: [], payExporter: null,
   maxAutomaticPlanningUses: 0, automaticPlanningUsesLeft: 0, modulation: false, popularShiftsCount: null, nActiveEmployees: 0, packOfferName: null,
-  features_states: {}, excludedFromCashRecovery: false, createdFromSvcBillingAutomation: false,
+  features_states: {}, featureOptionsKept: {}, excludedFromCashRecovery: false, createdFromSvcBillingAutomation: false,
 } satisfies ShopRecord;
 
 const NOW = new Date(2026, 10, 25, 14, 30);

@@ -14,6 +14,8 @@ export interface ShiftsTable {
   previsional_end: IsoDate | null;
   /** null for a worked shift, else an ABSENCE_TYPES code (src/domain/absenceTypes.ts) */
   absence_type: string | null;
+  /** migration 0033: the unpaid break inside the shift, minutes */
+  break_minutes: Generated<number>;
   created_at: IsoDate;
 }
 

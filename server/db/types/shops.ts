@@ -69,4 +69,14 @@ export interface ShopFeatureStatesTable {
   updated_at: IsoDate;
 }
 
+/** Migration 0034: the option's features already on when a feature option ('HR +') was turned on; kept on when it goes off. */
+export interface ShopFeatureOptionPriorsTable {
+  shop_id: number;
+  /** a FEATURE_OPTIONS key (src/domain/modules/shopModules.ts) */
+  option: string;
+  /** JSON array of feature names */
+  features_on: string;
+  created_at: IsoDate;
+}
+
 export type Shop = Selectable<ShopsTable>;

@@ -25,6 +25,9 @@ export interface UsersTable {
    * null without membership. Kept by server/routes/users/store.ts (addMembership, removeMembership) and the seed.
    */
   organisation_id: number | null;
+  /** migration 0033: the payroll software's employee number (null: none) and the user's team (excluded_teams) */
+  pay_identification_number: Generated<string | null>;
+  team: Generated<string | null>;
   /** sortKey("first_name last_name") */
   name_sort: SortKey;
   /** sortKey(email) */

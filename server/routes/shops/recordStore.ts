@@ -44,6 +44,12 @@ export async function shopFeatureStates(db: Kysely<Database>, shopId: number): P
   return states;
 }
 
+/** Issue 28: per feature option turned on, its features that were already on then (kept on when it goes off). */
+export async function featureOptionsKept(db: Kysely<Database>, shopId: number): Promise<Record<string, string[]>> {
+  const rows = await db.selectFrom('shop_feature_option_priors').select(['option', 'features_on']).where('shop_id', '=', shopId).execute();
+  return Object.fromEntries(rows.map((row) => [row.option, parseNames(row.features_on)]));
+}
+
 const parseNames = (json: string): string[] => {
   try {
     const value: unknown = JSON.parse(json);
@@ -56,8 +62,9 @@ const parseNames = (json: string): string[] => {
 /** GET /super_admin/api/shops/{id}: a handful of reads by key, none over the shop's employees (nb_employees is a column). */
 export async function shopRecordAnswer(db: Kysely<Database>, quota: ShopQuotaService, id: number, permissions: PermissionFlags): Promise<ShopRecordAnswer> {
   const shop = await liveShop(db, id);
-  const [features, licenses, managers, payExporter, settings, active] = await Promise.all([
+  const [features, kept, licenses, managers, payExporter, settings, active] = await Promise.all([
     shopFeatureStates(db, id),
+    featureOptionsKept(db, id),
     db.selectFrom('licenses').select(['id', 'name']).where('organisation_id', '=', shop.organisation_id).orderBy('position').orderBy('id').execute(),
     shopManagers(db, shop.organisation_id, id),
     payExporterOf(db, id),
@@ -97,6 +104,7 @@ export async function shopRecordAnswer(db: Kysely<Database>, quota: ShopQuotaSer
     nActiveEmployees: shop.nb_employees,
     packOfferName: shop.pack_offer_name,
     features_states: Object.fromEntries(SHOP_FEATURES.map((name) => [name, { activated: features[name] }])),
+    featureOptionsKept: kept,
     excludedFromCashRecovery: shop.excluded_from_cash_recovery_at !== null,
     createdFromSvcBillingAutomation: shop.created_from_svc_billing_automation === 1,
   };

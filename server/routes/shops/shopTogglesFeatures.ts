@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ExtendedInfosAnswer, ExtendedInfosBody, FeaturesStatesAnswer, FeaturesStatesBody, FeaturesStatesQuery, OrganisationShopParams, ShopIdParams } from '../../../src/contracts/shopRecord.js';
-import { canEnableMobilePunchClock, FEATURE_OPTIONS, featureStatesForOption, isFeatureOption } from '../../../src/domain/modules/shopModules.js';
+import type { Kysely } from 'kysely';
+import { canEnableMobilePunchClock, FEATURE_OPTIONS, featureStatesForOption, isFeatureOption, type FeatureOption, type FeatureStates } from '../../../src/domain/modules/shopModules.js';
+import type { ShopFeature } from '../../../src/domain/shopFeatures.js';
+import type { Database } from '../../db/types/index.js';
 import { setShopFeatures } from '../../adapters/billingAutomation/shopOptionsEmbedded.js';
 import { currentUserOf } from '../../auth/guard.js';
 import { AppError, ErrorBody } from '../../http/errors.js';
@@ -8,6 +11,25 @@ import type { RouteContext } from '../../http/routeContext.js';
 import { liveShop, shopFeatureStates } from './recordStore.js';
 import { assertFeatureChanges, liveShopOf, recordToggle, shopModuleFacts } from './shopTogglesStore.js';
 import { updateShop } from './store.js';
+
+/**
+ * Issue 28: the option turned on remembers which of its features were already on, so that the console turns off only
+ * what the option turned on; the memory goes when the option goes.
+ */
+async function rememberFeaturesOnBefore(trx: Kysely<Database>, shopId: number, option: FeatureOption, current: FeatureStates, activated: boolean) {
+  const names: readonly ShopFeature[] = FEATURE_OPTIONS[option];
+  const wasActivated = names.every((name) => current[name] === true);
+  if (activated && !wasActivated) {
+    const featuresOn = JSON.stringify(names.filter((name) => current[name] === true));
+    await trx
+      .insertInto('shop_feature_option_priors')
+      .values({ shop_id: shopId, option, features_on: featuresOn, created_at: new Date().toISOString() })
+      .onConflict((conflict) => conflict.columns(['shop_id', 'option']).doUpdateSet({ features_on: featuresOn }))
+      .execute();
+  } else if (!activated) {
+    await trx.deleteFrom('shop_feature_option_priors').where('shop_id', '=', shopId).where('option', '=', option).execute();
+  }
+}
 
 const E404 = { ...ErrorBody, description: 'not_found' };
 const E409 = { ...ErrorBody, description: 'module_not_offered (the shop-level rules of spec 2 §4 and §6 do not offer this change)' };
@@ -67,6 +89,7 @@ export const shopFeatureToggleRoutes: FastifyPluginAsyncTypebox<RouteContext> = 
         if (changed) {
           await setShopFeatures(trx, shop.id, states);
           const activated = Object.values(states).every(Boolean);
+          await rememberFeaturesOnBefore(trx, shop.id, option, current, activated);
           await recordToggle(request, trx, shop, { action: 'shop.features_update', option, activated, before, after: states });
         }
         return { features_states: FEATURE_OPTIONS[option].map((name) => ({ name, activated: states[name] === true })) };

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ContractType } from '../../../src/contracts/payConfigs.js';
 import { CONTRACT_COUNTRIES, DEFAULT_CONTRACT_COUNTRY, type ContractCountry } from '../../../src/domain/payConfigs/constants.js';
 import type { Database } from '../../db/types/index.js';
@@ -9,10 +9,10 @@ export function contractCountryOf(shopCountry: string | null | undefined): Contr
   return (CONTRACT_COUNTRIES as readonly string[]).includes(country) ? (country as ContractCountry) : DEFAULT_CONTRACT_COUNTRY;
 }
 
-/** Every contract type (the contract_types table of migration 0033), by country and key; [] before it exists. */
+/** Every contract type (the contract_types table of migration 0033), by country and key. */
 export async function listContractTypes(db: Kysely<Database>): Promise<ContractType[]> {
-  const rows = await sql<{ id: number; country: string; key: string }>`select id, country, key from contract_types order by country, key, id`.execute(db);
-  return rows.rows
+  const rows = await db.selectFrom('contract_types').select(['id', 'country', 'key']).orderBy('country').orderBy('key').orderBy('id').execute();
+  return rows
     .filter((row) => (CONTRACT_COUNTRIES as readonly string[]).includes(row.country))
     .map((row) => ({ id: Number(row.id), country: row.country as ContractCountry, key: row.key }));
 }

@@ -55,6 +55,11 @@ export function positiveShopId(raw: unknown): number | null {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null;
 }
 
+/** The invoiced period with both days given and the last before the first (the server answers 'invalid_period'). */
+export function periodReversed(start: string | null | undefined, end: string | null | undefined): boolean {
+  return Boolean(start && end && /^\d{4}-\d{2}-\d{2}$/.test(start) && /^\d{4}-\d{2}-\d{2}$/.test(end) && end < start);
+}
+
 const blankToNull = (value: string | null | undefined): string | null => (value == null || value.trim() === '' ? null : value.trim());
 
 /** The customer fields as sent: trimmed, a blank e-mail as null, the country upper-cased. */

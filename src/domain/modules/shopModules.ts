@@ -149,4 +149,16 @@ export function featureStatesForOption(option: FeatureOption, names: readonly st
   return { states: Object.fromEntries(features.map((name) => [name, names.includes(name)])) as Partial<Record<ShopFeature, boolean>>, unknown };
 }
 
+/**
+ * Issue 28: what turning a feature option on or off changes, for the confirmation to list and the PUT to send. On:
+ * the option's features that are off turn on. Off: those that were on before the option was turned on (`kept`, the
+ * server remembers them) stay on; the others turn off. `featuresNames` is the PUT's features_names.
+ */
+export function featureOptionChange(option: FeatureOption, features: FeatureStates, on: boolean, kept: readonly string[]) {
+  const names: readonly ShopFeature[] = FEATURE_OPTIONS[option];
+  if (on) return { turnOn: names.filter((name) => features[name] !== true), turnOff: [] as ShopFeature[], stayOn: names.filter((name) => features[name] === true), featuresNames: [...names] };
+  const stayOn = names.filter((name) => kept.includes(name));
+  return { turnOn: [] as ShopFeature[], turnOff: names.filter((name) => features[name] === true && !kept.includes(name)), stayOn, featuresNames: stayOn };
+}
+
 export const ALL_FEATURES: readonly ShopFeature[] = SHOP_FEATURES;

@@ -5,7 +5,7 @@ import { ReviewTable } from './ReviewTable';
 
 /**
  * HT / TVA / TTC of the typed total in the chosen zone (integer cents, the server's rounding rule); when the total
- * does not read, why, in words: the server judges it (spec 2 §5), the create button stays.
+ * does not read, why, in words; the wizard refuses to create until it reads (issue 28).
  */
 export const AmountsReview = ({ total, vatRateBp }: { total: string; vatRateBp: number | null }) => {
   const translate = useTranslate();
@@ -13,7 +13,7 @@ export const AmountsReview = ({ total, vatRateBp }: { total: string; vatRateBp: 
   const reviewed = reviewAmounts(total, vatRateBp);
   if (!reviewed.ok) {
     return (
-      <Alert severity="warning">
+      <Alert severity="error">
         <AlertTitle>{translate('invoice_dialogs.review.no_amounts')}</AlertTitle>
         {translate(`invoice_dialogs.total_problems.${reviewed.problem}`)}
       </Alert>

@@ -1,10 +1,12 @@
-import { Alert, Button, DialogActions, DialogContent } from '@mui/material';
+import { Alert, Button, DialogActions, DialogContent, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useListContextWithProps, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { ConsoleDataProvider } from '../../../dataProviders';
-import { blankDraft, newChargeOf, positiveShopId } from '../../../domain/invoices/wizard';
+import { reviewAmounts } from '../../../domain/invoices/review';
+import { blankDraft, newChargeOf, periodReversed, positiveShopId } from '../../../domain/invoices/wizard';
+import { zoneRateBp } from '../../../domain/invoices/zoneRate';
 import type { InvoiceScope } from '../invoiceScope';
 import { CREATE_INVOICE } from './mutationKeys';
 import { NewInvoiceFields } from './NewInvoiceFields';
@@ -30,8 +32,10 @@ function defaultsOf({ scope, shops, kinds, zones }: Omit<NewInvoiceWizardProps, 
 }
 
 /**
- * The new-invoice wizard (spec 2 §4, §5, §8): step 0 fill in, leaving it needs a positive shop id ('blank_shop_id');
- * step 1 review, back keeps the values; create, or create and send (resend). Success: 'bill', the list reloads, the
+ * The new-invoice wizard (spec 2 §4, §5, §8): step 0 fill in, leaving it needs a positive shop id ('blank_shop_id')
+ * and a period that does not end before it starts; step 1 review, back keeps the values; create, or create and send
+ * (resend), both refused while the review says the total gives no amounts (issue 28: the server would refuse it and
+ * the form would start again). Success: 'bill', the list shows the newest first so the new invoice is in view, the
  * modal closes; failure: the server's reason and the form starts again (reset, step 0).
  */
 export const NewInvoiceWizard = ({ onClose, ...lists }: NewInvoiceWizardProps) => {
@@ -39,6 +43,7 @@ export const NewInvoiceWizard = ({ onClose, ...lists }: NewInvoiceWizardProps) =
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const list = useListContextWithProps();
   const refusalText = useRefusalText();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [defaults] = useState(() => defaultsOf(lists));
@@ -52,6 +57,8 @@ export const NewInvoiceWizard = ({ onClose, ...lists }: NewInvoiceWizardProps) =
     onSuccess: () => {
       notify('invoice_dialogs.bill', { type: 'success' });
       form.reset(defaults);
+      // the new invoice has the highest id: newest first puts it on the first row of the first page
+      if (list.setSort) list.setSort({ field: 'id', order: 'DESC' });
       refresh();
       onClose();
     },
@@ -63,11 +70,15 @@ export const NewInvoiceWizard = ({ onClose, ...lists }: NewInvoiceWizardProps) =
   });
 
   const next = () => {
-    if (positiveShopId(form.getValues('shop_id')) === null) notify('invoice_dialogs.errors.blank_shop_id', { type: 'warning' });
+    const { shop_id, invoice_period_start, invoice_period_end } = form.getValues();
+    if (positiveShopId(shop_id) === null) notify('invoice_dialogs.errors.blank_shop_id', { type: 'warning' });
+    else if (periodReversed(invoice_period_start, invoice_period_end)) notify('invoice_dialogs.errors.invalid_period', { type: 'warning' });
     else setStep(1);
   };
   const listsMissing = kinds.length === 0 || zones.length === 0;
   const values = form.getValues();
+  const zone = zones.find((candidate) => candidate.key === values.zone);
+  const amountsFlagged = step === 1 && !reviewAmounts(values.total, zone ? zoneRateBp(zone) : null).ok;
   const shopName = (() => {
     const id = positiveShopId(values.shop_id);
     const name = scope.kind === 'shop' ? scope.shopName : scope.kind === 'organisation' ? shops.find((shop) => shop.id === id)?.name : values.shop_label;
@@ -98,10 +109,15 @@ export const NewInvoiceWizard = ({ onClose, ...lists }: NewInvoiceWizardProps) =
             <Button onClick={() => setStep(0)} disabled={create.isPending} sx={{ mr: 'auto' }}>
               {translate('invoice_dialogs.back')}
             </Button>
-            <Button variant="outlined" onClick={() => create.mutate(false)} disabled={create.isPending}>
+            {amountsFlagged ? (
+              <Typography variant="body2" color="error" role="status">
+                {translate('invoice_dialogs.review.fix_total_first')}
+              </Typography>
+            ) : null}
+            <Button variant="outlined" onClick={() => create.mutate(false)} disabled={create.isPending || amountsFlagged}>
               {translate('invoice_dialogs.new.create')}
             </Button>
-            <Button variant="contained" onClick={() => create.mutate(true)} disabled={create.isPending}>
+            <Button variant="contained" onClick={() => create.mutate(true)} disabled={create.isPending || amountsFlagged}>
               {translate('invoice_dialogs.new.create_and_send')}
             </Button>
           </DialogActions>

@@ -6,7 +6,8 @@ import { format, isValid, parseISO } from 'date-fns';
 import { de, enGB, es, fr, frCH, it, nl, pl, pt, ro, type Locale } from 'date-fns/locale';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { useController } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
+import { periodReversed } from '../../../domain/invoices/wizard';
 
 const DATE_FNS_LOCALES: Record<string, Locale> = { fr, 'fr-BE': fr, 'fr-CH': frCH, en: enGB, de, es, it, nl, pl, pt, ro };
 
@@ -14,7 +15,7 @@ const isoDay = (date: Date | null): string | null => (date && isValid(date) ? fo
 const dateOf = (day: unknown): Date | null => (typeof day === 'string' && day !== '' ? parseISO(day) : null);
 
 /** One bound of the period: shown DD/MM/YYYY, kept in the form as YYYY-MM-DD (spec 2 §9), null while blank or incomplete. */
-const DayInput = ({ name, label }: { name: string; label: string }) => {
+const DayInput = ({ name, label, problem }: { name: string; label: string; problem?: string }) => {
   const { field } = useController({ name });
   const value = (field.value as string | null | undefined) ?? null;
   const [shown, setShown] = useState<Date | null>(() => dateOf(value));
@@ -33,20 +34,26 @@ const DayInput = ({ name, label }: { name: string; label: string }) => {
         setShown(date as Date | null);
         field.onChange(isoDay(date as Date | null));
       }}
-      slotProps={{ textField: { size: 'small', fullWidth: true, name }, field: { clearable: true } }}
+      slotProps={{ textField: { size: 'small', fullWidth: true, name, error: Boolean(problem), helperText: problem }, field: { clearable: true } }}
     />
   );
 };
 
-/** The invoiced period (optional), first and last days. */
+/** The invoiced period (optional), first and last days; a last day before the first is said under it. */
 export const PeriodInputs = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const [start, end] = useWatch({ name: ['invoice_period_start', 'invoice_period_end'] }) as [string | null, string | null];
+  const reversed = periodReversed(start, end);
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={DATE_FNS_LOCALES[locale] ?? fr}>
       <Stack direction="row" spacing={2}>
         <DayInput name="invoice_period_start" label={translate('invoice_dialogs.fields.invoice_period_start')} />
-        <DayInput name="invoice_period_end" label={translate('invoice_dialogs.fields.invoice_period_end')} />
+        <DayInput
+          name="invoice_period_end"
+          label={translate('invoice_dialogs.fields.invoice_period_end')}
+          problem={reversed ? translate('invoice_dialogs.fields.period_end_before_start') : undefined}
+        />
       </Stack>
     </LocalizationProvider>
   );

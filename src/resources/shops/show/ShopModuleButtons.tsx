@@ -1,25 +1,11 @@
 import CheckIcon from '@mui/icons-material/Check';
 import { Button, Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { ShopRecordAnswer } from '../../../dataProviders/superAdmin/shops';
-import { SHOP_MODULES, shopModulesOffered, shopModuleStates, type ShopModule } from '../../../domain/modules/shopModules';
+import { featureOptionChange, HR_PLUS_OPTION, SHOP_MODULES, shopModulesOffered, shopModuleStates, type ShopModule } from '../../../domain/modules/shopModules';
 import { useConfirm } from '../../../ui/ConfirmProvider';
+import { moduleFactsOf } from './shopModuleFacts';
 import { useShopModuleToggles } from './useShopModuleToggles';
-
-/** The facts of the shop-level rules, from the record (the flags already hold the caller's permissions). */
-export function moduleFactsOf(answer: ShopRecordAnswer) {
-  const { shop } = answer;
-  const features = Object.fromEntries(Object.entries(shop.features_states).map(([name, state]) => [name, state.activated]));
-  return {
-    badging: shop.badging,
-    automaticPlanning: shop.automatic_planning_active,
-    mobilePunchClock: shop.mobilePunchClock,
-    features,
-    isNewOffer: answer.organisation.isNewOffer,
-    canActivateEsignature: answer.can_activate_esignature,
-    canExtractClockInOut: answer.can_extract_clock_in_out,
-  };
-}
 
 /**
  * Spec 2 §2.2: the module toggles (time clock, mobile punch clock, automatic planning, e-signature, HR +, payroll),
@@ -28,19 +14,31 @@ export function moduleFactsOf(answer: ShopRecordAnswer) {
 export const ShopModuleButtons = ({ answer }: { answer: ShopRecordAnswer }) => {
   const translate = useTranslate();
   const confirm = useConfirm();
+  const [locale] = useLocaleState();
   const toggle = useShopModuleToggles(answer);
   const facts = moduleFactsOf(answer);
   const offered = shopModulesOffered(facts);
   const states = shopModuleStates(facts);
+  const featureList = (names: readonly string[]) =>
+    new Intl.ListFormat(locale, { type: 'conjunction' }).format(names.map((name) => translate(`organisation_shops.features.${name}`)));
+
+  /** HR + names every feature it turns on or off, and those it keeps on because they were on before it (issue 28). */
+  const hrPlusContent = (on: boolean) => {
+    const change = featureOptionChange(HR_PLUS_OPTION, facts.features, on, answer.shop.featureOptionsKept[HR_PLUS_OPTION] ?? []);
+    if (on) return { content: 'shop_page.modules.confirm_hr_plus_on', features: featureList(change.turnOn) };
+    if (change.stayOn.length === 0) return { content: 'shop_page.modules.confirm_hr_plus_off', features: featureList(change.turnOff) };
+    return { content: 'shop_page.modules.confirm_hr_plus_off_keeping', features: featureList(change.turnOff), kept: featureList(change.stayOn) };
+  };
 
   const ask = async (module: ShopModule) => {
     const on = !states[module];
     const name = translate(`shop_page.modules.names.${module}`);
+    const { content, ...listed } = module === 'hr_plus' ? hrPlusContent(on) : { content: on ? 'shop_page.modules.confirm_activate' : 'shop_page.modules.confirm_deactivate' };
     const sure = await confirm({
       title: on ? 'shop_page.modules.confirm_activate_title' : 'shop_page.modules.confirm_deactivate_title',
       titleOptions: { module: name },
-      content: on ? 'shop_page.modules.confirm_activate' : 'shop_page.modules.confirm_deactivate',
-      contentOptions: { module: name, shop: answer.shop.name },
+      content,
+      contentOptions: { module: name, shop: answer.shop.name, ...listed },
       confirm: on ? 'shop_page.modules.activate' : 'shop_page.modules.deactivate',
     });
     if (sure) toggle.mutate({ module, on });

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProviders';
 import type { ShopRecordAnswer } from '../../../dataProviders/superAdmin/shops';
-import { FEATURE_OPTIONS, HR_PLUS_OPTION, type ShopModule, type ShopOption } from '../../../domain/modules/shopModules';
+import { featureOptionChange, HR_PLUS_OPTION, type ShopModule, type ShopOption } from '../../../domain/modules/shopModules';
+import { moduleFactsOf } from './shopModuleFacts';
 import { shopRecordKey } from './useShopRecord';
 
 const OPTION_OF: Partial<Record<ShopModule, ShopOption>> = {
@@ -28,7 +29,11 @@ export function useShopModuleToggles(answer: ShopRecordAnswer) {
     mutationFn: async ({ module, on }: { module: ShopModule; on: boolean }) => {
       const option = OPTION_OF[module];
       if (option) await dataProvider.setShopOption(id, option, on);
-      else if (module === 'hr_plus') await dataProvider.setShopFeatureOption(organisationId, id, HR_PLUS_OPTION, on ? [...FEATURE_OPTIONS[HR_PLUS_OPTION]] : []);
+      else if (module === 'hr_plus') {
+        // off keeps on what was on before HR + (issue 28): the server remembers it in featureOptionsKept
+        const kept = answer.shop.featureOptionsKept[HR_PLUS_OPTION] ?? [];
+        await dataProvider.setShopFeatureOption(organisationId, id, HR_PLUS_OPTION, featureOptionChange(HR_PLUS_OPTION, moduleFactsOf(answer).features, on, kept).featuresNames);
+      }
       else await dataProvider.setMobilePunchClock(id, on);
     },
     onSuccess: async (_result, { module, on }) => {
