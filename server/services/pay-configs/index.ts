@@ -22,6 +22,7 @@ import { currentUserOf } from '../../auth/guard.js';
 import { AppError, ErrorBody } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
 import { CONFIG_JSON_SCHEMA, CONFIG_JSON_TEMPLATE } from './configJson.js';
+import { payrollFileRoutes } from './exportRoutes.js';
 import { jsonParam, pageOf, setContentRange } from './restQuery.js';
 import { findSoftware, listConfigs, listSoftware, toApiConfigs, toApiSoftware } from './store.js';
 import { configInScope, createPayConfig, createPayrollSoftware, removePayConfig, updatePayConfig } from './writes.js';
@@ -55,7 +56,11 @@ const CONFIG_JSON_400 =
  * tokens as the super-admin API; every route needs can_run_integration_jobs, creating a payroll software
  * can_add_advanced_integration_config; the writes check the rest (server/services/pay-configs/writes.ts).
  */
-export const payConfigService: FastifyPluginAsyncTypebox<RouteContext> = async (app, { db }) => {
+export const payConfigService: FastifyPluginAsyncTypebox<RouteContext> = async (app, context) => {
+  const { db } = context;
+  // the payroll file: GET /pay_configs/:id/export and POST /pay_configs/preview
+  await app.register(payrollFileRoutes, { ...context, prefix: '' });
+
   app.get(
     '/pay_configs',
     {
