@@ -35,6 +35,7 @@ describe('demo payroll software and integrations (issue 29)', () => {
       [3, 'Export Cegid'],
     ]);
     expect(new Set(assigned.map((row) => row.shop_id))).toEqual(new Set([20, 22, 30]));
+    expect(configs.every((config) => assigned.some((row) => row.pay_config_id === config.id))).toBe(true);
     expect(configs.map((config) => config.id)).toEqual(demoPayConfigs(organisations, shops, ids, '2027-01-01T00:00:00.000Z').pay_configs.map((config) => config.id));
     expect(stableUuid('a')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });

@@ -108,9 +108,9 @@ export function demoPayConfigs(
         updated_at: createdAt,
         deleted_at: null,
       });
-      // each integration exports a different slice of the badging shops (at most 3), the first one always by Silae
+      // each integration exports its own slice of the badging shops (at most 3), at least one
       const assigned = shopIds.filter((_, position) => position % 3 === index).slice(0, 3);
-      for (const shopId of assigned.length > 0 ? assigned : index === 0 ? [shopIds[0]] : []) payConfigShops.push({ pay_config_id: id, shop_id: shopId });
+      for (const shopId of assigned.length > 0 ? assigned : [shopIds[index % shopIds.length]]) payConfigShops.push({ pay_config_id: id, shop_id: shopId });
     });
   }
   return { pay_configs: payConfigs, pay_config_shops: payConfigShops };
