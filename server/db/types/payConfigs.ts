@@ -1,7 +1,7 @@
 import type { Generated, Selectable } from 'kysely';
 import type { IsoDate, JsonText, SortKey } from './columns.js';
 
-/** Migration 0032: a payroll software (spec 3 §3.3); name_key = the trimmed name in lower case (unique). */
+/** Migration 0035: a payroll software (spec 3 §3.3); name_key = the trimmed name in lower case (unique). */
 export interface PayrollSoftwareTable {
   id: Generated<number>;
   name: string;
@@ -11,7 +11,7 @@ export interface PayrollSoftwareTable {
   created_at: IsoDate;
 }
 
-/** Migration 0032: an organisation's pay config (integration), id a uuid. */
+/** Migration 0035: an organisation's pay config (integration), id a uuid. */
 export interface PayConfigsTable {
   id: string;
   organisation_id: number;
@@ -30,7 +30,7 @@ export interface PayConfigsTable {
   deleted_at: IsoDate | null;
 }
 
-/** Migration 0032: the shops a pay config exports. */
+/** Migration 0035: the shops a pay config exports. */
 export interface PayConfigShopsTable {
   pay_config_id: string;
   shop_id: number;
