@@ -77,6 +77,7 @@ describe('EstablishmentPicker (spec 3 §4.5, §9)', () => {
     expect(dropdown()).toHaveTextContent('Aucun établissement sélectionné');
     await user.click(dropdown());
     expect(item('Marseille (résilié)')).toHaveAttribute('aria-checked', 'false');
+    expect(getComputedStyle(screen.getByRole('dialog', { name: 'Établissements' })).maxHeight).toBe('300px');
   });
 
   it('shows 30 items of a large tree, then all of them after "load more"', async () => {
