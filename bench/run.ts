@@ -138,6 +138,11 @@ const SCENARIOS: Scenario[] = [
     },
   },
   {
+    name: 'integrations',
+    description: 'issue 29 on generated SQLite (and BENCH_PG_URL PostgreSQL) databases: the payroll file of a 100-employee shop-month (<= 1 s), a 500-shop month as a streamed .ZIP (<= 30 s, RSS growth <= 100 MB)',
+    run: script('bench/integrations.ts'),
+  },
+  {
     name: 'hostile-uploads',
     description: 'issue 26 on the demo data: zip bombs and a 34 MiB sheet sent to the user import three at once (each refused 4xx, RSS growth, /api/health latency)',
     run: script('bench/hostileUploads.ts'),

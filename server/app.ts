@@ -36,6 +36,7 @@ import { currentUserRoutes } from './routes/currentUser/index.js';
 import { featureFlagsRoutes } from './routes/featureFlags/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { impersonationRoutes } from './routes/impersonation/index.js';
+import { integrationRoutes } from './routes/integrations/index.js';
 import { invitationRoutes } from './routes/invitations/index.js';
 import { jobRoutes } from './routes/jobs/index.js';
 import { moduleRoutes } from './routes/modules/index.js';
@@ -59,6 +60,7 @@ import { userRoutes } from './routes/users/index.js';
 import { EMAILS_PREFIX, emailsService } from './services/emails/index.js';
 import { EVENTS_PREFIX, eventsService } from './services/events/index.js';
 import { LABOUR_LAWS_PREFIX, labourLawsService } from './services/labour-laws/index.js';
+import { PAY_CONFIG_PREFIX, payConfigService } from './services/pay-configs/index.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -143,12 +145,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userImportRoutes, context);
   await app.register(moduleRoutes, context);
   await app.register(payExporterAreaRoutes, context);
+  await app.register(integrationRoutes, context);
   await app.register(chargeRoutes, context);
   await app.register(timelineRoutes, context);
   // the services of the spec, each on its own prefix as if it were its own host
   await app.register(labourLawsService, { ...context, prefix: LABOUR_LAWS_PREFIX });
   await app.register(eventsService, { ...context, prefix: EVENTS_PREFIX });
   await app.register(emailsService, { ...context, prefix: EMAILS_PREFIX });
+  await app.register(payConfigService, { ...context, prefix: PAY_CONFIG_PREFIX });
   await registerConsole(app, options.staticDir ?? DEFAULT_STATIC_DIR);
 
   return app;

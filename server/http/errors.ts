@@ -22,6 +22,8 @@ export class AppError extends Error {
     readonly key: string,
     message: string,
     readonly details?: ErrorDetail[],
+    /** a longer bound than MAX_MESSAGE_LENGTH for a message that lists problems itself (spec 3 §8's JSON-config failures) */
+    readonly messageMax?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -73,7 +75,7 @@ function validationDetail(error: FastifySchemaValidationError, context: string |
 
 function toErrorReply(error: FastifyError | AppError): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
-    const body: ErrorBody = { error: error.key, message: cut(error.message, MAX_MESSAGE_LENGTH) };
+    const body: ErrorBody = { error: error.key, message: cut(error.message, error.messageMax ?? MAX_MESSAGE_LENGTH) };
     if (error.details) body.details = cappedDetails(error.details, error.details.length, 'request');
     return { status: error.statusCode, body };
   }

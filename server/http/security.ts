@@ -50,7 +50,7 @@ export function registerCors(app: FastifyInstance, config: Config): void {
     if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
       return reply
         .header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE')
-        .header('access-control-allow-headers', 'Authorization, Content-Type, Accept, Accept-Language, X-Source-Client, X-Request-Id')
+        .header('access-control-allow-headers', 'Authorization, Content-Type, Accept, Accept-Language, X-Source-Client, X-Request-Id, Range')
         .header('access-control-max-age', '600')
         .status(204)
         .send();

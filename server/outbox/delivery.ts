@@ -5,6 +5,7 @@ import type { Database, OutboxMessage } from '../db/types/index.js';
 import { createBlacklist, type Blacklist, type BlacklistKind } from '../adapters/blacklist/index.js';
 import { enqueueJob } from '../jobs/jobQueue.js';
 import type { JobHandler } from '../jobs/worker.js';
+import { reasonText } from '../../src/domain/emails/statusReasons.js';
 import { OUTBOX_DELIVERY } from './queue.js';
 import { afterFailure, canMove, isDeliverable, statusOf, stepOf, type Channel, type Step } from './statuses.js';
 import {
@@ -106,7 +107,7 @@ export async function deliverMessage(db: Kysely<Database>, deps: DeliveryDeps, m
   if (!message) return { messageId, status: 'missing' };
   let step = stepOf(message.status);
   // the worker stopped in the middle of an attempt (its job went stale and is run again): try again
-  if (step === 'SEND_TO_PROVIDER') step = await move(db, origin, message, 'DEFERRED', 'the previous attempt was interrupted');
+  if (step === 'SEND_TO_PROVIDER') step = await move(db, origin, message, 'DEFERRED', reasonText({ key: 'attempt_interrupted', params: {} }));
   if (!step || !isDeliverable(step)) return { messageId, status: message.status };
   // a provider's deferral reported after delivery (the webhook) is not ours to retry: never send a message twice
   if (step === 'DEFERRED' && (await wasDelivered(db, message))) return { messageId, status: message.status };
@@ -118,9 +119,11 @@ export async function deliverMessage(db: Kysely<Database>, deps: DeliveryDeps, m
   const attempts = message.attempts + 1;
   const fail = async (error: unknown) => {
     const outcome = afterFailure(attempts, { maxAttempts: deps.settings.maxAttempts, delayMs: deps.settings.retryDelayMs });
-    if (outcome.step === 'ERROR') return move(db, origin, message, 'ERROR', `after ${attempts} attempts: ${errorText(error)}`, { lastError: errorText(error) });
+    if (outcome.step === 'ERROR') {
+      return move(db, origin, message, 'ERROR', reasonText({ key: 'attempts_exhausted', params: { attempts, error: errorText(error) } }), { lastError: errorText(error) });
+    }
     const runAfter = new Date(Date.now() + outcome.retryInMs).toISOString();
-    return move(db, origin, message, 'DEFERRED', `${errorText(error)} (next attempt after ${runAfter})`, { lastError: errorText(error) }, (trx) =>
+    return move(db, origin, message, 'DEFERRED', reasonText({ key: 'retry_scheduled', params: { error: errorText(error), at: runAfter } }), { lastError: errorText(error) }, (trx) =>
       enqueueJob(trx, { kind: OUTBOX_DELIVERY, payload: { messageId }, createdById: null, runAfter, trace: origin.trace }),
     );
   };
@@ -132,20 +135,21 @@ export async function deliverMessage(db: Kysely<Database>, deps: DeliveryDeps, m
     const listed = await Promise.all(recipients.map((r) => blacklist.find(kind, r)));
     allowed = recipients.filter((_, i) => !listed[i]);
   } catch (error) {
-    await move(db, origin, message, 'SEND_TO_PROVIDER', 'blacklist check', { attempts });
+    await move(db, origin, message, 'SEND_TO_PROVIDER', reasonText({ key: 'blacklist_check', params: {} }), { attempts });
     await fail(error);
     return { messageId, status: message.status };
   }
   const dropped = recipients.filter((r) => !allowed.includes(r));
   if (allowed.length === 0) {
-    await move(db, origin, message, 'BLOCKED', `blacklisted: ${dropped.join(', ')}`);
+    await move(db, origin, message, 'BLOCKED', reasonText({ key: 'blacklisted', params: { recipients: dropped.join(', ') } }));
     return { messageId, status: message.status };
   }
   if (!transport) {
-    await move(db, origin, message, 'DELIVERED_LOCALLY', channel === 'email' ? `${PROVIDER_SETTING[provider]} is not set` : 'SMS_PROVIDER_URL is not set');
+    const setting = channel === 'email' ? PROVIDER_SETTING[provider] : 'SMS_PROVIDER_URL';
+    await move(db, origin, message, 'DELIVERED_LOCALLY', reasonText({ key: 'setting_missing', params: { setting } }));
     return { messageId, status: message.status };
   }
-  await move(db, origin, message, 'SEND_TO_PROVIDER', dropped.length > 0 ? `blacklisted, not sent to: ${dropped.join(', ')}` : null, { attempts });
+  await move(db, origin, message, 'SEND_TO_PROVIDER', dropped.length > 0 ? reasonText({ key: 'blacklisted_partly', params: { recipients: dropped.join(', ') } }) : null, { attempts });
   try {
     const receipt = await send(db, deps, message, allowed, deps.email[provider]);
     await move(db, origin, message, 'DELIVERED', JSON.stringify(receipt), { lastError: null });

@@ -16,6 +16,7 @@ import { DEMO_ACCOUNTS, type DemoAccountKey } from './demoAccounts.js';
 import { SEED_SIZES, type IdTable, type SeedSize } from './plan.js';
 import { SEED } from './random.js';
 import { demoProspects } from './tables/prospects.js';
+import { seedPayConfigs } from './payConfigs.js';
 import { ingestEvents } from '../services/events/ingestStore.js';
 import { seededAccountEmails, type PasswordOf } from './staff.js';
 import { demoShiftsAndBadgings } from './shifts.js';
@@ -172,12 +173,14 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Pr
     const settingsAndHistory = demoShopSettingsAndHistory(data, SEED);
     await insertBatches(trx, handle.dialect, 'shop_settings', settingsAndHistory.shop_settings as Insertable<ShopSettingsTable>[]);
     await insertBatches(trx, handle.dialect, 'shifts_histories', settingsAndHistory.shifts_histories as Insertable<ShiftsHistoriesTable>[]);
+    // issue 29: payroll software and the integrations of the organisations with badging shops (derived from ids)
+    await seedPayConfigs(trx, handle.dialect, data, new Date(runDate).toISOString());
     // issue 18: account-creation prospects (their own generator too)
     await insertBatches(trx, handle.dialect, 'account_creations', demoProspects(SEED) as Insertable<AccountCreationsTable>[]);
     // issue 18: a few hundred invoices over the last 12 months (own generator), on a database without any yet
     const chargesThere = await trx.selectFrom('stripe_charges').select('id').limit(1).executeTakeFirst();
     if (!chargesThere) await insertBatches(trx, handle.dialect, 'stripe_charges', demoCharges(organisationBundles(data), SEED, 0) as Insertable<StripeChargesTable>[]);
-    await resetSequences(trx, handle.dialect, [...ID_TABLES, 'shifts', 'badgings', 'shifts_histories', 'shop_integrations', 'organisation_applications', 'account_creations', 'stripe_charges', 'outbox_bodies', 'outbox_messages', 'outbox_status_events']);
+    await resetSequences(trx, handle.dialect, [...ID_TABLES, 'shifts', 'badgings', 'shifts_histories', 'shop_integrations', 'organisation_applications', 'account_creations', 'stripe_charges', 'payroll_software', 'outbox_bodies', 'outbox_messages', 'outbox_status_events']);
   });
 
   const rows = Object.fromEntries(tables.map((t) => [t, data[t].length])) as SeedSummary['rows'];

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { STATUS_REASON_KEYS } from '../domain/emails/statusReasons.js';
 
 /**
  * The e-mail repository service (spec 2 §2.6, §3 "Email display response" and "Test email request", §5, §7; issue 19),
@@ -45,7 +46,31 @@ export const EmailDisplay = Type.Object({
   subject: Nullable(Type.String()),
   to: Type.Array(Type.String()),
   status: Type.String(),
-  history: Type.Array(Type.Object({ status: Type.String(), at: Type.String(), detail: Nullable(Type.String()) })),
+  history: Type.Array(
+    Type.Object({
+      status: Type.String(),
+      at: Type.String(),
+      detail: Nullable(Type.String({ description: 'why, as the outbox or the provider wrote it (English, technical): for logs and unknown reasons' })),
+      reason_key: Type.Optional(
+        Nullable(
+          Type.String({
+            description:
+              "issue 28: the stable key of `detail` when it is one of the outbox's reasons (src/domain/emails/statusReasons.ts), for the " +
+              `client to translate (the console: sent_emails.reasons.<key>): ${STATUS_REASON_KEYS.join(', ')}; null for another text ` +
+              '(a receipt, a bounce); absent from older servers. A client meeting a key it does not know shows `detail`.',
+            examples: ['setting_missing'],
+          }),
+        ),
+      ),
+      reason_params: Type.Optional(
+        Nullable(
+          Type.Record(Type.String(), Type.Union([Type.String(), Type.Integer()]), {
+            description: "the values of reason_key's text: setting (SMTP_URL…), recipients, attempts, error, at (ISO instant of the next attempt)",
+          }),
+        ),
+      ),
+    }),
+  ),
   content: Type.Object({
     url: Type.String({
       description:

@@ -155,7 +155,26 @@ export type PayConfigCreateBody = Static<typeof PayConfigCreateBody>;
 export const PayConfigUpdateBody = Type.Object(
   {
     ...Type.Partial(PayConfigSettings).properties,
-    name: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
+    name: Type.Optional(Type.String({ maxLength: 120, description: "the rename: empty after trimming is 400 rename_integration_empty_error" })),
+    organisation_id: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        description: "the organisation the caller acts on: 404 when the config is another's",
+      }),
+    ),
+    shop_ids: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 1 }), {
+        maxItems: 5000,
+        description: "replaces the shops the config exports (shops of its organisation)",
+      }),
+    ),
+    // react-admin's update sends the whole record back: its read-only fields are accepted and ignored
+    id: Type.Optional(Type.String({ maxLength: 40 })),
+    shopIds: Type.Optional(Type.Array(Type.Integer(), { maxItems: 5000 })),
+    schedule: Type.Optional(Type.Unknown()),
+    software_kind: Type.Optional(Type.String({ maxLength: 20 })),
+    created_at: Type.Optional(Type.String({ maxLength: 40 })),
+    updated_at: Type.Optional(Type.String({ maxLength: 40 })),
   },
   { additionalProperties: false },
 );
@@ -270,3 +289,46 @@ export const PreviewAnswer = Type.Object({
   total_lines: Type.Integer(),
 });
 export type PreviewAnswer = Static<typeof PreviewAnswer>;
+
+/** GET /pay_configs: the ra-data-simple-rest query (JSON texts), e.g. filter={"organisation_id":12}&sort=["name","ASC"]&range=[0,24]. */
+export const PayConfigListQuery = Type.Object(
+  {
+    filter: Type.Optional(Type.String({ maxLength: 20000, description: 'JSON {organisation_id (required), id?: one id or a list (getMany), q?: words of the name}' })),
+    sort: Type.Optional(Type.String({ maxLength: 100, description: 'JSON [field, "ASC"|"DESC"], field one of name, created_at, updated_at, id; default ["name","ASC"]' })),
+    range: Type.Optional(Type.String({ maxLength: 100, description: 'JSON [first, last] (both included), at most 500 rows; default [0,24]' })),
+  },
+  { additionalProperties: false },
+);
+export type PayConfigListQuery = Static<typeof PayConfigListQuery>;
+/** The parsed filter of GET /pay_configs. */
+export const PayConfigListFilter = Type.Object(
+  {
+    organisation_id: Type.Integer({ minimum: 1 }),
+    id: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Array(Type.String({ maxLength: 40 }), { maxItems: 500 })])),
+    q: Type.Optional(Type.String({ maxLength: 120 })),
+  },
+  { additionalProperties: false },
+);
+export type PayConfigListFilter = Static<typeof PayConfigListFilter>;
+export const PAY_CONFIG_SORT_FIELDS = ['name', 'created_at', 'updated_at', 'id'] as const;
+export const PayConfigSort = Type.Tuple([literals(PAY_CONFIG_SORT_FIELDS), Type.Union([Type.Literal('ASC'), Type.Literal('DESC')])]);
+export const PayConfigRange = Type.Tuple([Type.Integer({ minimum: 0 }), Type.Integer({ minimum: 0 })]);
+
+/** GET/DELETE /pay_configs/{id}?organisation_id=N: the organisation the caller acts on (404 when the config is another's). */
+export const PayConfigParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export const PayConfigScopeQuery = Type.Object(
+  { organisation_id: Type.Optional(Type.Integer({ minimum: 1 })) },
+  { additionalProperties: false },
+);
+export type PayConfigScopeQuery = Static<typeof PayConfigScopeQuery>;
+
+/** GET /payroll_software: every software, by name (ra-data-simple-rest query accepted, Content-Range answered). */
+export const PayrollSoftwareListQuery = Type.Object(
+  {
+    filter: Type.Optional(Type.String({ maxLength: 2000 })),
+    sort: Type.Optional(Type.String({ maxLength: 100 })),
+    range: Type.Optional(Type.String({ maxLength: 100 })),
+  },
+  { additionalProperties: false },
+);
+export const PayrollSoftwareParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });

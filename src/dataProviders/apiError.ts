@@ -76,12 +76,12 @@ export function fieldErrorsUnder(apiError: ApiError, prefix: string): Record<str
 export interface ErrorTextOptions {
   /** the spec's own key for this refusal, if it has one (checked first) */
   keyOf?: (apiError: ApiError) => string | null | undefined;
-  /** then `errors.<error>` when the catalogues have it */
+  /** then `errors.<error>` of the catalogues (default: yes; issue 28: the user reads the key's text, not the server's English) */
   catalogue?: boolean;
-  /** then the server's message (default: yes) */
+  /** then the server's message, only for a key the catalogues do not know (default: yes) */
   serverMessage?: boolean;
-  /** else this key */
-  fallback: string;
+  /** else this key (default: react-admin's "server communication error") */
+  fallback?: string;
   /** the values of the keys above */
   args?: Record<string, unknown>;
 }
@@ -89,18 +89,30 @@ export interface ErrorTextOptions {
 /** A marker that no catalogue text equals: what translate answers for a key the catalogues do not have. */
 const MISSING = '\u0000missing';
 
+/** Keys that say less than the screen's own default ("the shop was not saved" beats "an unexpected error occurred"). */
+const VAGUER_THAN_THE_SCREEN = new Set(['internal_error']);
+
+/** The fields a validation refusal names, by their own name (`shop.siret` -> `siret`), once each. */
+const fieldNames = (apiError: ApiError): string[] => [...new Set(Object.keys(apiError.fieldErrors).map((path) => path.split('.').pop()!))];
+
 /**
- * The translated toast text of a refusal: the spec's key first, then `errors.<error>` of the catalogues, then the server's
- * message, then the default.
+ * The translated toast text of a refusal: the spec's key first, then `errors.<error>` of the catalogues (a validation
+ * refusal with the names of its fields), then the server's message for a key the catalogues do not know, then the default.
  */
-export function apiErrorText(failure: unknown, translate: TranslateFunction, options: ErrorTextOptions): string {
+export function apiErrorText(failure: unknown, translate: TranslateFunction, options: ErrorTextOptions = {}): string {
   const apiError = readApiError(failure);
   const own = options.keyOf?.(apiError);
   if (own) return translate(own, options.args);
-  if (options.catalogue && apiError.error) {
-    const known = translate(`errors.${apiError.error}`, { ...options.args, _: MISSING });
-    if (known !== MISSING) return known;
+  const known = (key: string, args?: Record<string, unknown>) => {
+    const text = translate(key, { ...options.args, ...args, _: MISSING });
+    return text === MISSING ? null : text;
+  };
+  if (options.catalogue !== false && apiError.error && !VAGUER_THAN_THE_SCREEN.has(apiError.error)) {
+    const fields = apiError.error === 'validation_failed' ? fieldNames(apiError) : [];
+    const text = (fields.length > 0 ? known('errors.validation_failed_fields', { fields: fields.join(', ') }) : null) ?? known(`errors.${apiError.error}`);
+    if (text !== null) return text;
   }
-  if (options.serverMessage !== false && apiError.message) return apiError.message;
-  return translate(options.fallback, options.args);
+  const unknownKey = !apiError.error || known(`errors.${apiError.error}`) === null;
+  if (options.serverMessage !== false && apiError.message && unknownKey) return apiError.message;
+  return translate(options.fallback ?? 'ra.notification.http_error', options.args);
 }

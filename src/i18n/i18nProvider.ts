@@ -23,12 +23,15 @@ const options = {
 };
 const availableLocales = [...LOCALES];
 
-/** Error keys without a text of their own (errors.<server key>) fall back to react-admin's generic one. */
+/**
+ * Error keys without a text of their own (errors.<server key>) fall back to react-admin's generic one, unless the
+ * caller gives its own default (`_`: apiErrorText asks whether the key is known, then shows the server's message).
+ */
 function withErrorFallback(provider: I18nProvider): I18nProvider {
   return {
     ...provider,
     translate: (key, translateOptions) =>
-      key.startsWith('errors.') && !i18nextInstance.exists(key)
+      key.startsWith('errors.') && translateOptions?._ === undefined && !i18nextInstance.exists(key)
         ? provider.translate('ra.notification.http_error', translateOptions)
         : provider.translate(key, translateOptions),
   };

@@ -111,6 +111,18 @@ describe.each(databases())('test e-mail on %s', (kind) => {
       { status: 'EMAIL_CREATED', detail: null },
       { status: 'EMAIL_DELIVERED_LOCALLY', detail: 'SMTP_SECONDARY_URL is not set' },
     ]);
+    // issue 28: the details give the reason's stable key and values beside the stored text, for the console to translate
+    const display = await call(local.app, localToken, { method: 'GET', url: `/services/emails/emails/${id}` });
+    expect(display.statusCode, display.body).toBe(200);
+    expect(display.json().history).toEqual([
+      expect.objectContaining({ status: 'EMAIL_CREATED', detail: null, reason_key: null, reason_params: null }),
+      expect.objectContaining({
+        status: 'EMAIL_DELIVERED_LOCALLY',
+        detail: 'SMTP_SECONDARY_URL is not set',
+        reason_key: 'setting_missing',
+        reason_params: { setting: 'SMTP_SECONDARY_URL' },
+      }),
+    ]);
     expect(primary.received.some((m) => m.to.includes('nowhere@client.example'))).toBe(false);
   });
 

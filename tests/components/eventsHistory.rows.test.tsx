@@ -133,5 +133,5 @@ describe('the events history tabs (spec 2 §2.1, §2.2: only with FEATUREDEV_SVC
     await rowsShown(3);
     expect(screen.getAllByRole('tab', { name: 'Historique des évènements' }).at(-1)).toHaveAttribute('aria-selected', 'true');
     expect(withFlag.eventCalls()).toHaveLength(1);
-  }, 40_000);
+  });
 });

@@ -44,7 +44,7 @@ describe('the events history: first load (spec 2 §2.5, §4, §9)', () => {
       to: local(y, m, d + 1, 23, 59, 59, 999),
     });
     expect(dayInput('start_date').value).toBe(`${String(d).padStart(2, '0')}/${String(m).padStart(2, '0')}/${y}`);
-  }, 40_000);
+  });
 
   it("says 'Il n'y a pas d'évènements' when there are none, with nowhere to go", async () => {
     renderEvents('/shops/9/events', eventsBackend({ stored: [] }));
@@ -78,7 +78,7 @@ describe('the events history: pages of 20 cut from fetches of 40 (spec 2 §4, §
     await user.click(previousButton());
     await showsEvents(range(21, 40));
     expect(backend.eventCalls()).toHaveLength(2);
-  }, 40_000);
+  });
 
   it('sorts by date, the one sortable column: the order flips, page 1 again, loaded from scratch', async () => {
     const backend = eventsBackend({ stored: events(50) });
@@ -96,7 +96,7 @@ describe('the events history: pages of 20 cut from fetches of 40 (spec 2 §4, §
     const last = query(backend.eventCalls().at(-1));
     expect([last.order, last.cursor]).toEqual(['asc', undefined]);
     expect(within(screen.getByRole('table', { name: 'Historique des évènements' })).queryAllByRole('columnheader').filter((cell) => within(cell).queryByRole('button'))).toHaveLength(1);
-  }, 40_000);
+  });
 
   it('stops the pagination when a load fails (toast events_error) until a filter changes', async () => {
     const backend = eventsBackend({ stored: events(90), eventsAnswer: (q) => (q.get('cursor') === 'c40' && !q.get('user_ids') ? json(500, { error: 'internal', message: 'boom' }) : undefined) });
@@ -118,7 +118,7 @@ describe('the events history: pages of 20 cut from fetches of 40 (spec 2 §4, §
     await showsEvents(range(1, 20));
     expect(screen.getByText('Page 1')).toBeInTheDocument();
     expect(nextButton()).toBeEnabled();
-  }, 40_000);
+  });
 });
 
 describe('the events history: filters (spec 2 §2.5, §4)', () => {
@@ -143,7 +143,7 @@ describe('the events history: filters (spec 2 §2.5, §4)', () => {
     const last = query(backend.eventCalls().at(-1));
     expect([last.subtypes, last.cursor, last.limit]).toEqual(['SHIFT_CREATED_DAY,TEAM_CREATED', undefined, '40']);
     await showsEvents(range(1, 20));
-  }, 40_000);
+  });
 
   it('asks the chosen days from 00:01 to 23:59, and nothing while the end is before the start', async () => {
     const backend = eventsBackend();

@@ -258,8 +258,12 @@ describe('labour-law form', () => {
     expect(screen.getByRole('heading', { name: 'Nouvelle loi du travail' })).toBeInTheDocument();
   });
 
-  it("shows the server's message when saving fails, or a default", async () => {
-    let answer = json(400, { error: 'validation_failed', message: 'The labour law is not valid: max_daily_hours must be a number of hours (0 or more).' });
+  it("shows the refusal in the user's words (issue 28: the key's text and the fields), the server's message for an unknown key, or a default", async () => {
+    let answer = json(400, {
+      error: 'validation_failed',
+      message: 'The labour law is not valid: max_daily_hours must be a number of hours (0 or more).',
+      details: [{ path: 'rules.max_daily_hours', message: 'must be a number of hours (0 or more)' }],
+    });
     const { handler } = backend({ put: () => answer });
     open(handler);
     const user = userEvent.setup();
@@ -267,7 +271,10 @@ describe('labour-law form', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Clé' }), 'fr_hotel');
     setRules('{"max_daily_hours": 10}');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText('The labour law is not valid: max_daily_hours must be a number of hours (0 or more).')).toBeInTheDocument();
+    expect(await screen.findByText('Certaines valeurs sont invalides : max_daily_hours.')).toBeInTheDocument();
+    answer = json(422, { error: 'law_of_another_back_end', message: 'This law is refused by the other back end.' });
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('This law is refused by the other back end.')).toBeInTheDocument();
     answer = json(500, null);
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText("Une erreur est survenue lors de l'enregistrement de la loi du travail")).toBeInTheDocument();

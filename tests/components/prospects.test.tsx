@@ -135,7 +135,7 @@ describe('prospects page (spec 2 §2.4, §3, §8, §9)', () => {
     });
   });
 
-  it("toasts the server's error when the mail is refused", async () => {
+  it("toasts the refusal's text in French when the mail is refused (issue 28)", async () => {
     const { handler } = backend({ deliver: () => json(422, { error: 'deprecated_pack_offer', message: 'The pack offer starter cannot be sold.' }) });
     renderConsole({ path: '/account_creation', signedIn: true, handler });
     await table();
@@ -146,7 +146,7 @@ describe('prospects page (spec 2 §2.4, §3, §8, §9)', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Destinataire' }), 'lea@prospect.example');
     await user.type(within(dialog).getByRole('textbox', { name: 'Nom du client' }), 'x');
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
-    await waitFor(() => expect(screen.getByText("L'e-mail n'a pas pu être envoyé : The pack offer starter cannot be sold.")).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText("L'e-mail n'a pas pu être envoyé : Cette offre n'est plus commercialisée.")).toBeInTheDocument());
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });

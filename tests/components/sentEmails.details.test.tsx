@@ -59,9 +59,14 @@ describe('e-mail details modal (spec 2 §2.6, §4 "Email modal", §8)', () => {
     expect(within(dialog).queryByTitle("Contenu de l'e-mail")).not.toBeInTheDocument();
   });
 
-  it('says "Erreur {status} : {message}" for another failure', async () => {
+  it('says "Erreur {status} : {message}" for another failure, the message in French for a key the catalogues know (issue 28)', async () => {
     const { dialog } = await openDetails(emailsBackend({ display: () => json(404, { error: 'not_found', message: 'No e-mail 501.' }) }));
-    expect(await within(dialog).findByText('Erreur 404 : No e-mail 501.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Erreur 404 : Élément introuvable.')).toBeInTheDocument();
+  });
+
+  it("shows the server's message only for a key the catalogues do not know", async () => {
+    const { dialog } = await openDetails(emailsBackend({ display: () => json(409, { error: 'a_new_refusal', message: 'Something new.' }) }));
+    expect(await within(dialog).findByText('Erreur 409 : Something new.')).toBeInTheDocument();
   });
 
   it('treats an answer without a content link as an error', async () => {

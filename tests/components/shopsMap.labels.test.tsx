@@ -61,5 +61,5 @@ describe('shops map labels in German', () => {
     const features = screen.getByRole('dialog', { name: 'Funktionen' });
     expect(within(features).getByLabelText('Stempeluhr')).toBeInTheDocument();
     expect(within(features).queryByLabelText('Time clock')).toBeNull();
-  }, 20_000);
+  });
 });

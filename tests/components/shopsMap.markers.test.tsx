@@ -38,12 +38,12 @@ describe('shops map markers (spec 1 §2.8: one marker per result; issue 15)', ()
     await waitFor(() => expect(shopMarkers()).toHaveLength(17));
     expect(document.querySelectorAll('.marker-cluster')).toHaveLength(0);
     expect(screen.queryByTestId('map-clustered')).toBeNull();
-  }, 20_000);
+  });
 
   it(`groups nearby markers only past ${MAP_CLUSTER_ABOVE} results, and says so on the map`, async () => {
     renderConsole({ path: '/planora_map', signedIn: true, handler: backend(MAP_CLUSTER_ABOVE + 1) });
     const note = await screen.findByTestId('map-clustered');
     expect(note).toHaveTextContent('301 résultats : au-delà de 300, les établissements proches sont regroupés.');
     // jsdom lays no map out, so leaflet.markercluster draws nothing here: the end-to-end map test sees the groups
-  }, 20_000);
+  });
 });

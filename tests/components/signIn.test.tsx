@@ -39,7 +39,7 @@ describe('sign-in page', () => {
       await user.click(screen.getByRole('button', { name: 'Se connecter' }));
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
-  }, 20_000);
+  });
 
   it('refuses a customer account whose refresh token is not a super admin one', async () => {
     renderConsole({

@@ -76,7 +76,7 @@ describe('user page (spec 2 §2.3)', () => {
     expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.url)).toEqual([expect.stringMatching(/\/super_admin\/api\/users\/7\/delete_email$/)]);
   });
 
-  it("shows the server's text when the e-mail cannot be deleted", async () => {
+  it("shows the refusal's text in French when the e-mail cannot be deleted (issue 28: not the server's English)", async () => {
     const { handler } = backend({
       route: (url, init) => (url.endsWith('/users/7/delete_email') && init?.method === 'PATCH' ? json(409, { error: 'no_email', message: 'This user has no e-mail address.' }) : undefined),
     });
@@ -84,7 +84,8 @@ describe('user page (spec 2 §2.3)', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: "Supprimer l'e-mail" }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
-    expect(await screen.findByText('This user has no e-mail address.')).toBeInTheDocument();
+    expect(await screen.findByText("Cet utilisateur n'a pas d'adresse e-mail.")).toBeInTheDocument();
+    expect(screen.queryByText('This user has no e-mail address.')).not.toBeInTheDocument();
   });
 
   it('deletes the user after a confirmation and opens the archived users', async () => {

@@ -9,6 +9,10 @@ const refusal = (status: number, body: unknown) => new HttpError('errors.x', sta
 const CATALOGUE: Record<string, string> = {
   'errors.not_found': 'Introuvable.',
   'errors.rate_limited': 'Trop de demandes, réessayez dans %{seconds} s.',
+  'errors.validation_failed': 'Certaines valeurs sont invalides.',
+  'errors.validation_failed_fields': 'Certaines valeurs sont invalides : %{fields}.',
+  'errors.internal_error': "Une erreur inattendue s'est produite.",
+  'ra.notification.http_error': 'Erreur de communication avec le serveur',
   'shops.errors.siret_taken': 'Ce SIRET est déjà utilisé.',
   'shops.errors.save': "L'établissement n'a pas été enregistré.",
 };
@@ -63,7 +67,7 @@ describe('readApiError: the server’s {error, message, details}', () => {
   });
 });
 
-describe('apiErrorText: the spec’s key, then errors.<error>, then the server’s message, then the default', () => {
+describe('apiErrorText: the spec’s key, then errors.<error>, then the server’s message for an unknown key, then the default', () => {
   const options = { fallback: 'shops.errors.save' };
   const siretTaken = refusal(409, { error: 'siret_taken', message: 'SIRET 123 is used by shop 9.' });
 
@@ -72,22 +76,37 @@ describe('apiErrorText: the spec’s key, then errors.<error>, then the server�
     expect(apiErrorText(siretTaken, translate, { ...options, keyOf })).toBe('Ce SIRET est déjà utilisé.');
   });
 
-  it('then the catalogue’s errors.<error>, when asked and present, with the values given', () => {
-    expect(apiErrorText(refusal(404, { error: 'not_found', message: 'No shop 4' }), translate, { ...options, catalogue: true })).toBe('Introuvable.');
-    expect(apiErrorText(refusal(429, { error: 'rate_limited', message: 'Slow down' }), translate, { ...options, catalogue: true, args: { seconds: 30 } })).toBe(
+  it('then the catalogue’s errors.<error> by default, with the values given (issue 28: never the server’s English for a known key)', () => {
+    expect(apiErrorText(refusal(404, { error: 'not_found', message: 'No shop 4' }), translate, options)).toBe('Introuvable.');
+    expect(apiErrorText(refusal(429, { error: 'rate_limited', message: 'Slow down' }), translate, { ...options, args: { seconds: 30 } })).toBe(
       'Trop de demandes, réessayez dans 30 s.',
     );
-    // not asked: the server's message
-    expect(apiErrorText(refusal(404, { error: 'not_found', message: 'No shop 4' }), translate, options)).toBe('No shop 4');
+    expect(apiErrorText(refusal(400, { error: 'validation_failed', message: 'The request is not valid.' }), translate)).toBe('Certaines valeurs sont invalides.');
+  });
+
+  it('names the fields of a validation refusal, by their own names, once each', () => {
+    const invalid = refusal(400, {
+      error: 'validation_failed',
+      message: 'The request is not valid.',
+      details: [
+        { path: 'shop.siret', message: 'must match pattern' },
+        { path: 'shop.billing_email', message: 'must match format "email"' },
+        { path: 'body', message: 'and 3 more problems' },
+      ],
+    });
+    expect(apiErrorText(invalid, translate, options)).toBe('Certaines valeurs sont invalides : siret, billing_email.');
   });
 
   it('then the server’s message when the catalogues have no text for its key', () => {
-    expect(apiErrorText(siretTaken, translate, { ...options, catalogue: true })).toBe('SIRET 123 is used by shop 9.');
+    expect(apiErrorText(siretTaken, translate, options)).toBe('SIRET 123 is used by shop 9.');
   });
 
-  it('then the default: no message, a network failure, or the server’s message not wanted', () => {
-    expect(apiErrorText(refusal(500, { error: 'internal_error', message: '' }), translate, options)).toBe("L'établissement n'a pas été enregistré.");
-    expect(apiErrorText(new TypeError('Failed to fetch'), translate, { ...options, catalogue: true })).toBe("L'établissement n'a pas été enregistré.");
+  it('then the default: no message, a network failure, the server’s message not wanted, a key vaguer than the screen’s words', () => {
+    expect(apiErrorText(refusal(500, { error: 'internal_error', message: 'An unexpected error occurred.' }), translate, options)).toBe("L'établissement n'a pas été enregistré.");
+    expect(apiErrorText(new TypeError('Failed to fetch'), translate, options)).toBe("L'établissement n'a pas été enregistré.");
     expect(apiErrorText(siretTaken, translate, { ...options, serverMessage: false })).toBe("L'établissement n'a pas été enregistré.");
+    // catalogue: false skips the key's text, and a known key's English message is still not shown
+    expect(apiErrorText(refusal(404, { error: 'not_found', message: 'No shop 4' }), translate, { ...options, catalogue: false })).toBe("L'établissement n'a pas été enregistré.");
+    expect(apiErrorText(new TypeError('Failed to fetch'), translate)).toBe('Erreur de communication avec le serveur');
   });
 });

@@ -175,6 +175,17 @@ describe('formats and encodings', () => {
     expect(await text(bare, named)).toContain('Martin  "Lili"');
   });
 
+  it.each([
+    [{ columns: ['code', 'value', 'nope'], labels: ['Rubrique', 'Quantité'], encoding: 'windows-1252', line_ending: 'lf' }, 'Rubrique;Quantité\nH_HORAIRE;45,00\n', 'windows-1252'],
+    [{ columns: ['pay_id', 'start'], header: false, date_format: 'DDMMYYYY', decimal_mark: '.' }, '105;01052026\r\n', 'utf-8'],
+    [{ columns: 'everything', encoding: 'ebcdic', date_format: 'MM/DD' }, '"pay_id";"employee_name";"code";"line_name";"value";"unit";"start";"end"', 'utf-8'],
+  ])('a custom layout from config_json %j', async (json, expected, charset) => {
+    const config = { ...CUSTOM_CONFIG, field_wrapper: json.columns === 'everything' ? ('"' as const) : ('' as const), config_json: json };
+    const file = await buildPayrollFile(config, data);
+    expect(file.mimeType).toBe(`text/csv; charset=${charset}`);
+    expect(new TextDecoder(charset === 'utf-8' ? 'utf-8' : 'latin1').decode(file.bytes).startsWith(expected)).toBe(true);
+  });
+
   it('.240: fixed-width records of 240 characters (decimal comma: no comma separator)', async () => {
     const content = await text({ ...SILAE_CONFIG, format: '.240', separator: '' });
     const lines = content.split('\r\n').filter(Boolean);
@@ -251,6 +262,16 @@ describe('calendar', () => {
       { date: '2026-03-29', from: 0, to: 120 },
       { date: '2026-03-29', from: 180, to: 360 },
     ]);
+  });
+
+  it('keeps the repeated hour of the autumn change: 22:00 to 06:00 local is 9 hours', () => {
+    const segments = localSegments(Date.parse('2026-10-24T20:00:00Z'), Date.parse('2026-10-25T05:00:00Z'), 'Europe/Paris');
+    expect(segments).toEqual([
+      { date: '2026-10-24', from: 1320, to: 1440 },
+      { date: '2026-10-25', from: 0, to: 180 },
+      { date: '2026-10-25', from: 120, to: 360 },
+    ]);
+    expect(segments.reduce((sum, segment) => sum + segment.to - segment.from, 0)).toBe(540);
   });
 
   it.each([

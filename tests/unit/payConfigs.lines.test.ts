@@ -100,6 +100,13 @@ describe('contract type (spec 3 §4.2)', () => {
     expect(setCounterType(group, key, value).map((line) => line.counter_type)).toEqual(expected);
   });
 
+  it('takes the five groups as well', () => {
+    const evps = { ...settings().evps, hours_increased_infos: group, meals_infos: [evp('meals', 3)] };
+    const next = setCounterType(evps, 'over_hours_50', 'daily_rate');
+    expect(next.hours_increased_infos.map((line) => line.counter_type)).toEqual(['daily_rate', 'daily_rate', '', '']);
+    expect(next.meals_infos[0].counter_type).toBe('');
+  });
+
   it('applies an operation to the group that holds the key', () => {
     const evps = settings({ evps: { ...settings().evps, meals_infos: [evp('meals', 3, { active: true, code: 'R' })] } }).evps;
     const next = inEvpGroupOf(evps, 'meals', (lines) => duplicateLine(lines, 'meals'));

@@ -10,6 +10,7 @@ import type { OrganisationApplicationsTable, ShopIntegrationsTable } from './mod
 import type { ContractTypesTable, UserContractsTable } from './payroll.js';
 import type { BlacklistEntriesTable, OutboxAttachmentsTable, OutboxBodiesTable, OutboxMessagesTable, OutboxStatusEventsTable } from './outbox.js';
 import type { ClusterNodesTable, LicensesTable, OrganisationsTable } from './organisations.js';
+import type { PayConfigShopsTable, PayConfigsTable, PayrollSoftwareTable } from './payConfigs.js';
 import type { SearchDocumentsTable } from './search.js';
 import type { ImpersonationTokensTable, RefreshTokensTable, SessionsTable } from './sessions.js';
 import type { ServiceEventsTable } from './serviceEvents.js';
@@ -31,6 +32,7 @@ export type * from './labourLaws.js';
 export type * from './modules.js';
 export type * from './organisations.js';
 export type * from './outbox.js';
+export type * from './payConfigs.js';
 export type * from './payroll.js';
 export type * from './search.js';
 export type * from './sessions.js';
@@ -79,6 +81,9 @@ export interface Database {
   stripe_charges: StripeChargesTable;
   invoice_sequences: InvoiceSequencesTable;
   service_events: ServiceEventsTable;
+  payroll_software: PayrollSoftwareTable;
+  pay_configs: PayConfigsTable;
+  pay_config_shops: PayConfigShopsTable;
   contract_types: ContractTypesTable;
   user_contracts: UserContractsTable;
 }

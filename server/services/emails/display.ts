@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { EmailDisplay } from '../../../src/contracts/emails.js';
+import { reasonOf } from '../../../src/domain/emails/statusReasons.js';
 import { AppError, ErrorBody } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
 import { attachmentDisposition, safeContentType, sendWithContentHeaders } from './contentHeaders.js';
@@ -21,6 +22,13 @@ const linkRefused = { ...ErrorBody, description: 'link_invalid (not signed by us
 const CONTENT_HEADERS = 'Content-Security-Policy: default-src \'none\'; img-src data: https:; style-src \'unsafe-inline\'; base-uri \'none\'; ' +
   "form-action 'none'; frame-ancestors 'self' (and the CORS_ORIGINS); sandbox. X-Content-Type-Options: nosniff, Cache-Control: private, no-store, " +
   'Referrer-Policy: no-referrer. No bearer token: the signed link is the credential (an iframe cannot send one).';
+
+
+/** Issue 28: the stable key of a status's detail (and its values), for the client to translate; null for another text. */
+function reasonFields(detail: string | null) {
+  const reason = reasonOf(detail);
+  return { reason_key: reason?.key ?? null, reason_params: reason ? reason.params : null };
+}
 
 export interface DisplayOptions extends RouteContext {
   links: LinkSigner;
@@ -56,7 +64,7 @@ export const displayRoutes: FastifyPluginAsyncTypebox<DisplayOptions> = async (a
         subject: message.channel === 'sms' ? null : message.subject,
         to: recipientsOf(message.recipients),
         status: message.status,
-        history: history.map((row) => ({ status: row.status, at: row.created_at, detail: row.detail })),
+        history: history.map((row) => ({ status: row.status, at: row.created_at, detail: row.detail, ...reasonFields(row.detail) })),
         content: { url: signedUrl(prefix, `/content/${message.id}`, links.sign('content', Number(message.id))) },
         attachments: attachments.map((a) => ({
           name: a.name,

@@ -80,25 +80,28 @@ async function loadShops(db: Kysely<Database>, query: PayrollPeriodQuery): Promi
     }));
 }
 
-/** Which exported shop lists each member of `shopIds` (see above), for the members of `forShops` only. */
-async function assignedShops(db: Kysely<Database>, selection: ReadonlySet<number>, forShops: readonly number[]): Promise<Map<number, number>> {
-  const members = new Set<number>();
-  for (const ids of chunks(forShops)) {
-    const rows = await db.selectFrom('memberships').select('user_id').where('shop_id', 'in', ids).execute();
-    rows.forEach((row) => members.add(row.user_id));
-  }
+/**
+ * Which exported shop lists each member of the exported shops (see above): one read of the memberships of those
+ * shops (memberships by shop), kept for the whole export (a few bytes per member).
+ */
+async function assignedShops(db: Kysely<Database>, shops: readonly PayrollShop[]): Promise<Map<number, number>> {
   const assigned = new Map<number, { shop: number; main: boolean }>();
-  for (const ids of chunks([...members])) {
-    const rows = await db.selectFrom('memberships').select(['user_id', 'shop_id', 'main']).where('user_id', 'in', ids).execute();
+  for (const ids of chunks(shops.map((shop) => shop.id))) {
+    const rows = await db.selectFrom('memberships').select(['user_id', 'shop_id', 'main']).where('shop_id', 'in', ids).execute();
     for (const row of rows) {
-      if (row.shop_id === null || !selection.has(row.shop_id)) continue;
+      if (row.shop_id === null) continue;
       const current = assigned.get(row.user_id);
       const main = !!row.main;
       if (!current || (main && !current.main) || (main === current.main && row.shop_id < current.shop)) assigned.set(row.user_id, { shop: row.shop_id, main });
     }
   }
-  const wanted = new Set(forShops);
-  return new Map([...assigned].filter(([, value]) => wanted.has(value.shop)).map(([user, value]) => [user, value.shop]));
+  return new Map([...assigned].map(([user, value]) => [user, value.shop]));
+}
+
+/** The members listed under `shopIds`. */
+function membersOf(assigned: ReadonlyMap<number, number>, shopIds: readonly number[]): Map<number, number> {
+  const wanted = new Set(shopIds);
+  return new Map([...assigned].filter(([, shop]) => wanted.has(shop)));
 }
 
 async function loadEmployees(db: Kysely<Database>, shopOf: ReadonlyMap<number, number>, query: PayrollPeriodQuery): Promise<PayrollEmployee[]> {
@@ -181,10 +184,15 @@ async function loadShifts(db: Kysely<Database>, userIds: readonly number[], sele
   return shifts;
 }
 
-async function loadPart(db: Kysely<Database>, query: PayrollPeriodQuery, allShops: readonly PayrollShop[], partShops: readonly PayrollShop[]): Promise<PayrollPeriodData> {
+async function loadPart(
+  db: Kysely<Database>,
+  query: PayrollPeriodQuery,
+  allShops: readonly PayrollShop[],
+  partShops: readonly PayrollShop[],
+  assigned: ReadonlyMap<number, number>,
+): Promise<PayrollPeriodData> {
   const selection = new Set(allShops.map((shop) => shop.id));
-  const shopOf = await assignedShops(db, selection, partShops.map((shop) => shop.id));
-  const employees = await loadEmployees(db, shopOf, query);
+  const employees = await loadEmployees(db, membersOf(assigned, partShops.map((shop) => shop.id)), query);
   const shifts = await loadShifts(db, employees.map((employee) => employee.id), selection, query);
   const listed = new Set(partShops.map((shop) => shop.id));
   const touched = new Set(shifts.map((shift) => shift.shop_id));
@@ -201,14 +209,31 @@ async function loadPart(db: Kysely<Database>, query: PayrollPeriodQuery, allShop
 /** The whole period of the exported shops. */
 export async function loadPayrollPeriod(db: Kysely<Database>, query: PayrollPeriodQuery): Promise<PayrollPeriodData> {
   const shops = await loadShops(db, query);
-  return loadPart(db, query, shops, shops);
+  return loadPart(db, query, shops, shops, await assignedShops(db, shops));
+}
+
+/** Shops read together by payrollPeriodParts: a few queries per batch instead of per shop, a few MB held at most. */
+export const PARTS_BATCH_SHOPS = 25;
+
+/** One shop's part of a batch: its shop first, its employees and their shifts, the other shops those shifts need. */
+function shopPart(batch: PayrollPeriodData, shop: PayrollShop): PayrollPeriodData {
+  const employees = batch.employees.filter((employee) => employee.shop_id === shop.id);
+  const ids = new Set(employees.map((employee) => employee.id));
+  const shifts = batch.shifts.filter((shift) => ids.has(shift.user_id));
+  const touched = new Set(shifts.map((shift) => shift.shop_id));
+  return { ...batch, shops: [shop, ...batch.shops.filter((other) => other.id !== shop.id && touched.has(other.id))], employees, shifts };
 }
 
 /**
- * The period shop by shop (the .ZIP's files, streamPayrollFile's `parts`): only one shop's people and shifts are held
- * at a time, so a 500-shop organisation's month is never in memory whole.
+ * The period shop by shop (the .ZIP's files, streamPayrollFile's `parts`): read PARTS_BATCH_SHOPS shops at a time and
+ * handed out one shop at a time, so a 500-shop organisation's month is never in memory whole.
  */
 export async function* payrollPeriodParts(db: Kysely<Database>, query: PayrollPeriodQuery): AsyncGenerator<PayrollPeriodData> {
   const shops = await loadShops(db, query);
-  for (const shop of shops) yield await loadPart(db, query, shops, [shop]);
+  const assigned = await assignedShops(db, shops);
+  for (let index = 0; index < shops.length; index += PARTS_BATCH_SHOPS) {
+    const batchShops = shops.slice(index, index + PARTS_BATCH_SHOPS);
+    const batch = await loadPart(db, query, shops, batchShops, assigned);
+    for (const shop of batchShops) yield shopPart(batch, shop);
+  }
 }

@@ -111,6 +111,9 @@ export const EVENT_TYPES = {
     'INVOICE_CREATED',
     'INVOICE_SENT',
     'BLACKLIST_LIFTED',
+    'INTEGRATION_CREATED',
+    'INTEGRATION_UPDATED',
+    'INTEGRATION_DELETED',
   ],
 } as const;
 

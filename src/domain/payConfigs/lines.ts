@@ -104,10 +104,19 @@ export function sharedCounterTypePrefix(key: string): string | null {
   return SHARED_COUNTER_TYPE_PREFIXES.find((prefix) => key.startsWith(prefix)) ?? null;
 }
 
-/** §4.2: sets an EVP line's contract type; for an over_hours or complementary_hours line, every line of that prefix. */
-export function setCounterType(lines: readonly EvpLine[], key: string, value: CounterType | ''): EvpLine[] {
+/**
+ * §4.2: sets an EVP line's contract type; for an over_hours or complementary_hours line, every line of that prefix.
+ * Takes one group's lines or the five groups (`Evps`) and returns the same shape.
+ */
+export function setCounterType(lines: readonly EvpLine[], key: string, value: CounterType | ''): EvpLine[];
+export function setCounterType(evps: Evps, key: string, value: CounterType | ''): Evps;
+export function setCounterType(lines: readonly EvpLine[] | Evps, key: string, value: CounterType | ''): EvpLine[] | Evps {
+  if (!Array.isArray(lines)) {
+    const evps = lines as Evps;
+    return Object.fromEntries(EVP_GROUP_KEYS.map((group) => [group, setCounterType(evps[group], key, value)])) as unknown as Evps;
+  }
   const prefix = sharedCounterTypePrefix(key);
-  return lines.map((line) =>
+  return (lines as readonly EvpLine[]).map((line) =>
     line.key === key || (prefix !== null && line.key.startsWith(prefix)) ? { ...line, counter_type: value } : line,
   );
 }

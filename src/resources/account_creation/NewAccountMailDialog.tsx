@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useDataProvider, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { DeliverMailRequest, PackOfferItem } from '../../contracts/prospects';
 import type { ConsoleDataProvider } from '../../dataProviders';
-import { readApiError } from '../../dataProviders/apiError';
+import { useApiErrorText } from '../../dataProviders/useApiErrorText';
 import { LOCALES, type Locale } from '../../domain/locales';
 import { capitaliseCustomerName, DEFAULT_PACK_OFFER, DEFAULT_PROSPECT_COUNTRY, type PaymentType } from '../../domain/prospects/prospects';
 import { TEMPLATE_COUNTRIES } from '../../domain/userImport/columns';
@@ -12,11 +12,6 @@ import { TEMPLATE_COUNTRIES } from '../../domain/userImport/columns';
 /** The two variants of the "new account" dropdown: with a payment link, or without (can_link_without_pay). */
 export type NewAccountVariant = 'with_payment' | 'without_payment';
 
-/** The server's message of a failed call, else its error key. */
-const serverText = (error: unknown) => {
-  const { message, error: key } = readApiError(error);
-  return message ?? key;
-};
 
 const LINK_PAYMENT_TYPES: readonly PaymentType[] = ['sepa', 'transfer'];
 
@@ -31,6 +26,7 @@ const capitalisedAsTyped = (value: string) => (value.trim() === '' ? value : val
 export const NewAccountMailDialog = ({ variant, packOffers, onClose }: { variant: NewAccountVariant; packOffers: readonly PackOfferItem[]; onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const errorText = useApiErrorText();
   const refresh = useRefresh();
   const [uiLocale] = useLocaleState();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
@@ -60,7 +56,7 @@ export const NewAccountMailDialog = ({ variant, packOffers, onClose }: { variant
       refresh();
       onClose();
     },
-    onError: (error) => notify('prospects.mail.failed', { type: 'error', messageArgs: { error: serverText(error) ?? translate('prospects.mail.unknown_error') } }),
+    onError: (error) => notify('prospects.mail.failed', { type: 'error', messageArgs: { error: errorText(error, { fallback: 'prospects.mail.unknown_error' }) } }),
   });
 
   const field = { size: 'small', fullWidth: true } as const;

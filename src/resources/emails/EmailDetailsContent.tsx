@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { EmailDisplay } from '../../contracts/emails';
 import type { ConsoleDataProvider } from '../../dataProviders';
+import { useApiErrorText } from '../../dataProviders/useApiErrorText';
 import { statusColour } from '../../domain/events/subtypes';
 import { EmailAttachments } from './EmailAttachments';
 import { emailDetailsProblem, MissingContentUrl } from './emailDetailsError';
@@ -13,11 +14,12 @@ export const EMAIL_DISPLAY_KEY = ['emails', 'display'] as const;
 
 const Failure = ({ error }: { error: unknown }) => {
   const translate = useTranslate();
+  const errorText = useApiErrorText();
   const problem = emailDetailsProblem(error);
   return (
     <Alert severity="error">
       <AlertTitle>{translate('sent_emails.details.error')}</AlertTitle>
-      {translate(`sent_emails.details.errors.${problem.key}`, problem.key === 'status' ? { status: problem.status, message: problem.message } : {})}
+      {translate(`sent_emails.details.errors.${problem.key}`, problem.key === 'status' ? { status: problem.status, message: errorText(error, { fallback: 'sent_emails.errors.no_reason' }) } : {})}
     </Alert>
   );
 };

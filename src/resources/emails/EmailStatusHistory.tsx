@@ -4,11 +4,13 @@ import type { EmailDisplay } from '../../contracts/emails';
 import { statusColour } from '../../domain/events/subtypes';
 import { EmailStatusChip } from './EmailStatusChip';
 import { useEmailFormats } from './useEmailFormats';
+import { useStatusReasonText } from './useStatusReasonText';
 
-/** Each status the message went through, with when and why (a bounce's reason, a deferral's error). */
+/** Each status the message went through, with when and why (a bounce's reason, a deferral's error; the outbox's reasons translated). */
 export const EmailStatusHistory = ({ history }: { history: EmailDisplay['history'] }) => {
   const translate = useTranslate();
   const { dateTime } = useEmailFormats();
+  const reasonText = useStatusReasonText();
   if (history.length === 0) return null;
   return (
     <section aria-labelledby="email-history-title">
@@ -23,7 +25,7 @@ export const EmailStatusHistory = ({ history }: { history: EmailDisplay['history
               <TableCell sx={{ width: 180 }}>
                 <EmailStatusChip status={step.status} colour={statusColour(step.status) ?? 'light'} />
               </TableCell>
-              <TableCell>{step.detail ?? ''}</TableCell>
+              <TableCell>{reasonText(step)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

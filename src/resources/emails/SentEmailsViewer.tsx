@@ -3,7 +3,7 @@ import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material'
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { LoadErrorState } from '../../ui/LoadErrorState';
-import { readApiError } from '../../dataProviders/apiError';
+import { useApiErrorText } from '../../dataProviders/useApiErrorText';
 import { EmailDetailsDialog } from './EmailDetailsDialog';
 import { SentEmailsRangeInputs } from './SentEmailsRangeInputs';
 import { SentEmailsTable } from './SentEmailsTable';
@@ -20,6 +20,7 @@ import { useSentEmails } from './useSentEmails';
 export const SentEmailsViewer = ({ entity, id, defaultRecipient, defaultShopId }: SentEmailsProps) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const errorText = useApiErrorText();
   const [range, setRange] = useState<DayRange>(() => defaultRange(new Date()));
   const [openEmailId, setOpenEmailId] = useState<number | null>(null);
   const [testing, setTesting] = useState(false);
@@ -29,8 +30,8 @@ export const SentEmailsViewer = ({ entity, id, defaultRecipient, defaultShopId }
   const { error } = emails;
 
   useEffect(() => {
-    if (error) notify('sent_emails.errors.loading', { type: 'error', messageArgs: { reason: readApiError(error).message ?? translate('sent_emails.errors.no_reason') } });
-  }, [error, notify, translate]);
+    if (error) notify('sent_emails.errors.loading', { type: 'error', messageArgs: { reason: errorText(error, { fallback: 'sent_emails.errors.no_reason' }) } });
+  }, [error, notify, errorText]);
 
   const body = () => {
     if (!asked) return null;

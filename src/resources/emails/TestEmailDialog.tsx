@@ -5,7 +5,7 @@ import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-
 import { EMAIL_PROVIDERS, TEST_ATTACHMENT } from '../../contracts/emails';
 import type { ConsoleDataProvider } from '../../dataProviders';
 import { LOCALES } from '../../domain/locales';
-import { readApiError } from '../../dataProviders/apiError';
+import { useApiErrorText } from '../../dataProviders/useApiErrorText';
 import { testEmailDefaults, testEmailProblems, testEmailRequest, type TestEmailField, type TestEmailValues } from './testEmailForm';
 
 export interface TestEmailDialogProps {
@@ -26,6 +26,7 @@ export interface TestEmailDialogProps {
 export const TestEmailDialog = ({ employeeId, defaultRecipient, defaultShopId, onClose, onSent }: TestEmailDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const errorText = useApiErrorText();
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [values, setValues] = useState<TestEmailValues>(() => testEmailDefaults({ recipient: defaultRecipient, lang: locale, shopId: defaultShopId }));
@@ -38,7 +39,7 @@ export const TestEmailDialog = ({ employeeId, defaultRecipient, defaultShopId, o
       onSent();
       onClose();
     },
-    onError: (error) => notify('sent_emails.test.error_message', { type: 'error', messageArgs: { reason: readApiError(error).message ?? translate('sent_emails.test.no_reason') } }),
+    onError: (error) => notify('sent_emails.test.error_message', { type: 'error', messageArgs: { reason: errorText(error, { fallback: 'sent_emails.test.no_reason' }) } }),
   });
   const set = <K extends keyof TestEmailValues>(name: K, value: TestEmailValues[K]) => setValues((current) => ({ ...current, [name]: value }));
   const errorOf = (field: TestEmailField) => {

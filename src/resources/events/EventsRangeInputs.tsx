@@ -1,20 +1,15 @@
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { de, enGB, es, fr, frCH, it, nl, pl, pt, ro, type Locale } from 'date-fns/locale';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { DateLocalization } from '../../ui/DateLocalization';
 import { endsBeforeStart, type EventsDayRange } from '../../domain/events/eventsRange';
-
-const DATE_FNS_LOCALES: Record<string, Locale> = { fr, 'fr-BE': fr, 'fr-CH': frCH, en: enGB, de, es, it, nl, pl, pt, ro };
 
 /** The history's first and last days (both included), DD/MM/YYYY, the calendar in the console's language. */
 export const EventsRangeInputs = ({ range, onChange }: { range: EventsDayRange; onChange: (range: EventsDayRange) => void }) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const endError = endsBeforeStart(range) ? translate('events.filters.end_before_start') : undefined;
   const field = (name: string, error?: string) => ({ textField: { size: 'small' as const, name, sx: { width: 170 }, error: Boolean(error), helperText: error } });
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={DATE_FNS_LOCALES[locale] ?? fr}>
+    <DateLocalization>
       <DatePicker
         label={translate('events.filters.start_date')}
         format="dd/MM/yyyy"
@@ -29,6 +24,6 @@ export const EventsRangeInputs = ({ range, onChange }: { range: EventsDayRange; 
         onChange={(end) => onChange({ ...range, end: end as Date | null })}
         slotProps={field('end_date', endError)}
       />
-    </LocalizationProvider>
+    </DateLocalization>
   );
 };

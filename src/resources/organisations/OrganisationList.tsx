@@ -13,20 +13,20 @@ import { OrganisationStatusChip } from './OrganisationStatusChip';
 
 const Column = DataTable.Col<OrganisationRow>;
 
-/** One line a row, the whole table on a 1440 px screen (1,168 px of card); id and name stay in view when the table scrolls sideways (issue 15). */
+/** One line a row, the whole table in the 1,008 px card of a 1280 px screen (issue 28: its last columns were hidden); id and name stay in view. */
 const LAYOUT: ColumnLayout = {
   widths: {
-    id: 64,
-    name: 148,
-    status: 104,
-    owner_name: 124,
-    owner_phone: 128,
-    owner_email: 148,
-    shops_count: 140,
-    employees_count: 96,
-    siren: 88,
-    plan: 72,
-    light_view: 56,
+    id: 56,
+    name: 132,
+    status: 92,
+    owner_name: 112,
+    owner_phone: 112,
+    owner_email: 120,
+    shops_count: 104,
+    employees_count: 80,
+    siren: 80,
+    plan: 64,
+    light_view: 48,
   },
   sticky: 2,
 };

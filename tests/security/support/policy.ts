@@ -124,8 +124,12 @@ export const ANY_SUPER_ADMIN_ROUTES: Record<string, string> = {
   'GET /super_admin/api/pay_exporters/keys': 'the list of pay-exporter keys (static, no data), every super admin',
   'PATCH /super_admin/api/pay_exporters': 'pay export on/off for an organisation or a shop: spec 2 §6 names no flag; audited per shop',
   'PATCH /super_admin/api/integrations/integration_replication': "copying one shop's pay exporter to all: spec 2 §6 names no flag; audited per shop",
-  'GET /super_admin/api/integrations/integrations/': "a shop's integrations (shop page), read-only, every super admin",
-  'PATCH /super_admin/api/integrations/integrations/:id': 'legacy integration removal (fake_destroy) from the shop page: spec 2 §6 names no flag; audited',
+  'GET /super_admin/api/integrations/integrations/':
+    "a shop's pay-export rows (shop page), read-only, every super admin; source 'pam' (spec 3's pay configs) needs can_run_integration_jobs, checked in the handler (403)",
+  'PATCH /super_admin/api/integrations/integrations/:id':
+    "legacy integration removal (fake_destroy, integer id) from the shop page: spec 2 §6 names no flag; a pay config (uuid) needs can_run_integration_jobs and the rest of spec 3 §6, checked in the handler (403); audited",
+  // issue 29 (helper A): the contract types the wizard's exclusions offer (spec 3 §7), a fixed list, no customer data
+  'GET /super_admin/api/config': 'the contract types per country (spec 3 §7), a fixed list with no customer data, every super admin',
   // issue 19 (helper F2): spec 2 §6 names no flag for the sent e-mails, the e-mail display nor the test e-mail
   'GET /services/emails/emails': "a user's or an organisation's sent e-mails and SMS (spec 2 §2.6), read-only, every super admin",
   'GET /services/emails/emails/:id': 'one sent e-mail with signed links to its content (the email-details modal), read-only, every super admin',

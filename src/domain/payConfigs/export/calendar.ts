@@ -9,8 +9,31 @@ const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 
-export const dayMs = (date: string): number => Date.parse(`${date}T00:00:00Z`);
-export const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+// a period's few hundred days are parsed and printed again and again: both directions are cached
+const msOfDay = new Map<string, number>();
+const dayOfMs = new Map<number, string>();
+
+export function dayMs(date: string): number {
+  let ms = msOfDay.get(date);
+  if (ms === undefined) {
+    if (msOfDay.size > 20_000) msOfDay.clear();
+    ms = Date.parse(`${date}T00:00:00Z`);
+    msOfDay.set(date, ms);
+  }
+  return ms;
+}
+
+/** The day (YYYY-MM-DD) of a UTC midnight. */
+export function isoDay(ms: number): string {
+  let day = dayOfMs.get(ms);
+  if (day === undefined) {
+    if (dayOfMs.size > 20_000) dayOfMs.clear();
+    day = new Date(ms).toISOString().slice(0, 10);
+    dayOfMs.set(ms, day);
+  }
+  return day;
+}
+
 export const addDays = (date: string, days: number): string => isoDay(dayMs(date) + days * DAY_MS);
 
 /** Every day from `start` to `end`, both included. */
@@ -21,7 +44,7 @@ export function daysOf(start: string, end: string): string[] {
 }
 
 /** 0 Sunday … 6 Saturday. */
-export const weekday = (date: string): number => new Date(dayMs(date)).getUTCDay();
+export const weekday = (date: string): number => (((Math.floor(dayMs(date) / DAY_MS) + 4) % 7) + 7) % 7; // 1 January 1970 was a Thursday
 /** The Monday of the date's week (weeks run Monday to Sunday). */
 export const weekStart = (date: string): string => addDays(date, -((weekday(date) + 6) % 7));
 

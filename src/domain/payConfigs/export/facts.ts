@@ -73,19 +73,32 @@ export function isExcludedEmployee(config: PayrollConfig, employee: PayrollEmplo
   return config.exclude_users_without_pay_identification_number && !employee.pay_identification_number?.trim();
 }
 
-function emptyDays(config: PayrollConfig, data: PayrollPeriodData, employee: PayrollEmployee, shop: PayrollShop): Map<string, DayFacts> {
-  const excluded = config.handle_evps_with_multicontracts ? new Set(config.excluded_contract_type_ids) : new Set<number>();
-  const holidays = new Set(shop.bank_holidays);
+/** What every employee's facts share: the period's days, the exclusions, each shop's night window and holidays. */
+interface FactsContext {
+  config: PayrollConfig;
+  periodStart: string;
+  periodDays: readonly string[];
+  excluded: ReadonlySet<number>;
+  shops: ReadonlyMap<number, { shop: PayrollShop; nightStart: number; nightEnd: number; holidays: ReadonlySet<string> }>;
+}
+
+function emptyDays(context: FactsContext, employee: PayrollEmployee, shopId: number): Map<string, DayFacts> {
+  const { excluded, periodStart } = context;
+  const holidays = context.shops.get(shopId)?.holidays ?? new Set<string>();
   const days = new Map<string, DayFacts>();
-  for (const date of daysOf(data.period_start, data.period_end)) {
-    const contract = contractOn(employee.contracts, date) ?? (employee.contracts.length === 0 ? defaultContract(data.period_start) : null);
+  for (const date of context.periodDays) {
+    const contract = contractOn(employee.contracts, date) ?? (employee.contracts.length === 0 ? defaultContract(periodStart) : null);
     if (!contract || (contract.contract_type_id !== null && excluded.has(contract.contract_type_id))) continue;
     days.set(date, { date, contract, sunday: weekday(date) === 0, holiday: holidays.has(date), worked: [], absences: [], starts: [] });
   }
   return days;
 }
 
-function addShift(config: PayrollConfig, days: Map<string, DayFacts>, shift: PayrollShift, shop: PayrollShop): void {
+function addShift(context: FactsContext, days: Map<string, DayFacts>, shift: PayrollShift, shopId: number): void {
+  const { config } = context;
+  const shopContext = context.shops.get(shift.shop_id) ?? context.shops.get(shopId);
+  if (!shopContext) return;
+  const { shop, nightStart, nightEnd } = shopContext;
   const start = Date.parse(shift.starts_at);
   const segments = localSegments(start, Date.parse(shift.ends_at), shop.timezone);
   if (segments.length === 0) return;
@@ -95,8 +108,6 @@ function addShift(config: PayrollConfig, days: Map<string, DayFacts>, shift: Pay
     const firstDay = days.get(segments[0].date);
     if (firstDay) firstDay.starts.push({ shift, lateMinutes: shift.clock_in ? Math.max(0, Math.round((Date.parse(shift.clock_in) - start) / 60_000)) : 0 });
   }
-  const nightStart = minuteOfDay(shop.rules.night_start);
-  const nightEnd = minuteOfDay(shop.rules.night_end);
   for (const segment of segments) {
     const day = days.get(segment.date);
     if (!day) continue;
@@ -132,11 +143,20 @@ export function employeeFacts(config: PayrollConfig, data: PayrollPeriodData): E
         a.first_name.localeCompare(b.first_name, 'fr') ||
         a.id - b.id,
     );
+  const context: FactsContext = {
+    config,
+    periodStart: data.period_start,
+    periodDays: daysOf(data.period_start, data.period_end),
+    excluded: config.handle_evps_with_multicontracts ? new Set(config.excluded_contract_type_ids) : new Set<number>(),
+    shops: new Map(
+      data.shops.map((shop) => [shop.id, { shop, nightStart: minuteOfDay(shop.rules.night_start), nightEnd: minuteOfDay(shop.rules.night_end), holidays: new Set(shop.bank_holidays) }]),
+    ),
+  };
   return employees.map((employee) => {
     const shop = shops.get(employee.shop_id) as PayrollShop;
-    const days = emptyDays(config, data, employee, shop);
+    const days = emptyDays(context, employee, shop.id);
     const shifts = [...(shiftsByUser.get(employee.id) ?? [])].sort((a, b) => (a.starts_at < b.starts_at ? -1 : a.starts_at > b.starts_at ? 1 : a.id - b.id));
-    for (const shift of shifts) addShift(config, days, shift, shops.get(shift.shop_id) ?? shop);
+    for (const shift of shifts) addShift(context, days, shift, shop.id);
     return { employee, shop, days: [...days.values()] };
   });
 }

@@ -44,15 +44,16 @@ interface Amount {
   provenance: Provenance[];
 }
 
-function merge(into: Amount, next: Amount): Amount {
-  return {
-    start: into.start,
-    end: next.end,
-    amount: into.amount + next.amount,
-    days: into.days + next.days,
-    texts: [...into.texts, ...next.texts],
-    provenance: [...into.provenance, ...next.provenance],
-  };
+/** A fresh amount holding `first` (so merging into it never changes a day's own amount). */
+const startFrom = (first: Amount): Amount => ({ ...first, texts: [...first.texts], provenance: [...first.provenance] });
+
+/** Adds `next` (a later day) into `into`, in place. */
+function mergeInto(into: Amount, next: Amount): void {
+  into.end = next.end;
+  into.amount += next.amount;
+  into.days += next.days;
+  into.texts.push(...next.texts);
+  into.provenance.push(...next.provenance);
 }
 
 /** Daily amounts → rows' amounts: each day, or one per segment (bundled), or consecutive days merged (grouped). */
@@ -61,14 +62,15 @@ function aggregate(daily: Amount[], segment: Segment, mode: 'daily' | 'bundled' 
   if (present.length === 0) return [];
   if (mode === 'daily') return present;
   if (mode === 'bundled') {
-    const total = present.reduce(merge);
+    const total = startFrom(present[0]);
+    for (const item of present.slice(1)) mergeInto(total, item);
     return [{ ...total, start: segment.days[0].date, end: segment.days[segment.days.length - 1].date }];
   }
   const groups: Amount[] = [];
   for (const item of present) {
     const last = groups[groups.length - 1];
-    if (last && addDays(last.end, 1) === item.start) groups[groups.length - 1] = merge(last, item);
-    else groups.push(item);
+    if (last && addDays(last.end, 1) === item.start) mergeInto(last, item);
+    else groups.push(startFrom(item));
   }
   return groups;
 }

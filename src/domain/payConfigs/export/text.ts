@@ -15,7 +15,8 @@ export interface TextOptions {
 }
 
 export function textOptions(format: ExportFormat | '.csv' | '.txt', separator: string, fieldWrapper: string): TextOptions {
-  return { separator, fieldWrapper, neutralise: format === '.CSV' || format === '.csv' };
+  // a spreadsheet's cells are neutralised too (the preview of an .AXLSX shows them so)
+  return { separator, fieldWrapper, neutralise: format === '.CSV' || format === '.csv' || format === '.AXLSX' };
 }
 
 function cellText(cell: string, options: TextOptions): string {

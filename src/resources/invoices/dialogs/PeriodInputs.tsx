@@ -1,15 +1,11 @@
 import { Stack } from '@mui/material';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { format, isValid, parseISO } from 'date-fns';
-import { de, enGB, es, fr, frCH, it, nl, pl, pt, ro, type Locale } from 'date-fns/locale';
 import { useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useController, useWatch } from 'react-hook-form';
 import { periodReversed } from '../../../domain/invoices/wizard';
-
-const DATE_FNS_LOCALES: Record<string, Locale> = { fr, 'fr-BE': fr, 'fr-CH': frCH, en: enGB, de, es, it, nl, pl, pt, ro };
+import { DateLocalization } from '../../../ui/DateLocalization';
 
 const isoDay = (date: Date | null): string | null => (date && isValid(date) ? format(date, 'yyyy-MM-dd') : null);
 const dateOf = (day: unknown): Date | null => (typeof day === 'string' && day !== '' ? parseISO(day) : null);
@@ -42,11 +38,10 @@ const DayInput = ({ name, label, problem }: { name: string; label: string; probl
 /** The invoiced period (optional), first and last days; a last day before the first is said under it. */
 export const PeriodInputs = () => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const [start, end] = useWatch({ name: ['invoice_period_start', 'invoice_period_end'] }) as [string | null, string | null];
   const reversed = periodReversed(start, end);
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={DATE_FNS_LOCALES[locale] ?? fr}>
+    <DateLocalization>
       <Stack direction="row" spacing={2}>
         <DayInput name="invoice_period_start" label={translate('invoice_dialogs.fields.invoice_period_start')} />
         <DayInput
@@ -55,6 +50,6 @@ export const PeriodInputs = () => {
           problem={reversed ? translate('invoice_dialogs.fields.period_end_before_start') : undefined}
         />
       </Stack>
-    </LocalizationProvider>
+    </DateLocalization>
   );
 };

@@ -1,12 +1,8 @@
 import { Stack } from '@mui/material';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { de, enGB, es, fr, frCH, it, nl, pl, pt, ro, type Locale } from 'date-fns/locale';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { DateLocalization } from '../../../ui/DateLocalization';
 import type { ExportRange } from './exportRange';
-
-const DATE_FNS_LOCALES: Record<string, Locale> = { fr, 'fr-BE': fr, 'fr-CH': frCH, en: enGB, de, es, it, nl, pl, pt, ro };
 
 interface ExportRangeInputsProps {
   range: ExportRange;
@@ -19,10 +15,9 @@ interface ExportRangeInputsProps {
 /** The export's first and last days (both included), DD/MM/YYYY, the calendar in the console's language. */
 export const ExportRangeInputs = ({ range, onChange, disabled, endError }: ExportRangeInputsProps) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const field = (name: string, error?: string) => ({ textField: { size: 'small' as const, name, sx: { width: 170 }, error: Boolean(error), helperText: error } });
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={DATE_FNS_LOCALES[locale] ?? fr}>
+    <DateLocalization>
       <Stack direction="row" spacing={1}>
         <DatePicker
           label={translate('invoices.export.start_date')}
@@ -41,6 +36,6 @@ export const ExportRangeInputs = ({ range, onChange, disabled, endError }: Expor
           slotProps={field('end_date', endError)}
         />
       </Stack>
-    </LocalizationProvider>
+    </DateLocalization>
   );
 };

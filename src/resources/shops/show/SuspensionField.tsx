@@ -33,7 +33,7 @@ export const SuspensionField = ({ values, canSuspend, onChange }: SuspensionFiel
           value={values.cancelledDate}
           disabled={!canSuspend}
           onChange={(event) => onChange({ cancelledDate: event.target.value })}
-          placeholder={translate('shop_page.details.date_placeholder')}
+          placeholder={translate('placeholders.date')}
           error={problem !== null}
           helperText={problem ? translate(`shop_page.details.cancelled_at_${problem}`) : translate('shop_page.details.date_format')}
           size="small"

@@ -11,7 +11,7 @@ import type { ConsoleDataProvider } from '../../../dataProviders';
 import { useImpersonate } from '../impersonation/useImpersonate';
 import { useResendInvitation } from '../useResendInvitation';
 import { useConfirm } from '../../../ui/ConfirmProvider';
-import { readApiError } from '../../../dataProviders/apiError';
+import { useNotifyApiError } from '../../../dataProviders/useApiErrorText';
 import { RefreshPinButton } from '../pins/RefreshPinButton';
 import { SendPinButton } from '../pins/SendPinButton';
 import { UnblacklistButtons } from '../pins/UnblacklistButtons';
@@ -30,10 +30,9 @@ export const UserActions = ({ answer, onChanged }: { answer: UserAnswer; onChang
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const impersonation = useImpersonate();
   const invitation = useResendInvitation();
-  const failed = (fallback: string) => (error: unknown) => {
-    // the server's own text when it gave one (shown as it is: it is no catalogue key)
-    notify(readApiError(error).message ?? fallback, { type: 'error' });
-  };
+  const notifyError = useNotifyApiError();
+  // the text of the server's error key (issue 28), else the action's own failure text
+  const failed = (fallback: string) => (error: unknown) => notifyError(error, { fallback });
   const deleteEmail = useMutation({
     mutationFn: () => dataProvider.deleteUserEmail(user.id),
     onSuccess: () => {

@@ -1,11 +1,7 @@
 import { Box } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { de, enGB, es, fr, frCH, it, nl, pl, pt, ro, type Locale } from 'date-fns/locale';
-import { useLocaleState, useTranslate } from 'react-admin';
-
-const DATE_FNS_LOCALES: Record<string, Locale> = { fr, 'fr-BE': fr, 'fr-CH': frCH, en: enGB, de, es, it, nl, pl, pt, ro };
+import { useTranslate } from 'react-admin';
+import { DateLocalization } from '../../../../ui/DateLocalization';
 
 export interface DayRange {
   start: Date | null;
@@ -15,9 +11,8 @@ export interface DayRange {
 /** The extract's first and last days (both included), shown DD/MM/YYYY in the console's language. */
 export const ClockExtractRangeInputs = ({ range, onChange, disabled }: { range: DayRange; onChange: (range: DayRange) => void; disabled?: boolean }) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={DATE_FNS_LOCALES[locale] ?? fr}>
+    <DateLocalization>
       <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>
         <DatePicker
           label={translate('clock_extract.start_date')}
@@ -36,6 +31,6 @@ export const ClockExtractRangeInputs = ({ range, onChange, disabled }: { range: 
           slotProps={{ textField: { fullWidth: true, name: 'end_date' } }}
         />
       </Box>
-    </LocalizationProvider>
+    </DateLocalization>
   );
 };

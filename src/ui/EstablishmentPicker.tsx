@@ -1,0 +1,75 @@
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { Button, Popover } from '@mui/material';
+import { useId, useMemo, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import {
+  PICKER_LIMITS,
+  indexTree,
+  selectedNames,
+  selectedShopIds,
+  selectedText,
+  type PickerNode,
+  type TreeSelection,
+} from '../domain/establishmentTree';
+import { PickerPanel } from './establishmentPicker/PickerPanel';
+
+export interface EstablishmentPickerChange {
+  /** the checked nodes (§4.5: a full set of siblings is their parent) */
+  selection: number[];
+  /** the shops they stand for, cancelled ones included */
+  shopIds: number[];
+}
+
+export interface EstablishmentPickerProps {
+  /** the organisation's establishment tree (see `pickerNodes` for the API's cluster nodes) */
+  nodes: readonly PickerNode[];
+  /** the checked node ids (see `selectionFromShopIds` for stored shop ids) */
+  selection: TreeSelection;
+  onChange: (change: EstablishmentPickerChange) => void;
+  disabled?: boolean;
+}
+
+/**
+ * The establishment tree picker (spec 3 §2.1 management column, §2.3, §4.5, §9): a button showing the
+ * selection cut at 45 characters with "+N", opening a panel of at most 300 px with the checkbox tree.
+ * Nodes and selection come from the caller; nothing is fetched here.
+ */
+export const EstablishmentPicker = ({ nodes, selection, onChange, disabled }: EstablishmentPickerProps) => {
+  const translate = useTranslate();
+  const panelId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const index = useMemo(() => indexTree(nodes), [nodes]);
+  const text = selectedText(selectedNames(index, selection));
+
+  return (
+    <>
+      <Button
+        variant="outlined"
+        endIcon={<ArrowDropDownIcon />}
+        aria-haspopup="dialog"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? panelId : undefined}
+        aria-label={`${translate('establishment_picker.label')}: ${text || translate('establishment_picker.none_selected')}`}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ textTransform: 'none', justifyContent: 'space-between', maxWidth: '100%' }}
+      >
+        {text || translate('establishment_picker.none_selected')}
+      </Button>
+      <Popover
+        id={panelId}
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': translate('establishment_picker.label'), sx: { maxHeight: PICKER_LIMITS.dropdownMaxHeightPx, minWidth: 320 } } }}
+      >
+        <PickerPanel
+          index={index}
+          selection={selection}
+          disabled={disabled}
+          onSelectionChange={(next) => onChange({ selection: next, shopIds: selectedShopIds(index, next) })}
+        />
+      </Popover>
+    </>
+  );
+};
