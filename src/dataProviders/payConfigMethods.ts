@@ -9,6 +9,7 @@ import type {
   PreviewBody,
   SuperAdminConfigAnswer,
 } from '../contracts/payConfigs';
+import type { BasicDataAnswer, IntegrationSavedAnswer } from '../contracts/integrations';
 import type { HttpClient } from './http';
 import { tracedCall } from './tracer';
 
@@ -21,11 +22,7 @@ export interface IntegrationQuery {
 }
 
 /** GET …/basic_data/{shopId} (spec 3 §7): the settings to start from, and who shares the integration key (§4.1 bulk update). */
-export type IntegrationBasicData = Partial<PayConfigSettings> & {
-  integration_id?: string | null;
-  bulk_update?: boolean;
-  shops_with_same_int_key?: Array<number | { id: number; name?: string }>;
-};
+export type IntegrationBasicData = BasicDataAnswer;
 
 /** The `source` of a pay config in the §7 integration calls (src/contracts/integrations.ts PAY_CONFIG_SOURCE; contracts give types only). */
 export const PAY_CONFIG_SOURCE = 'pam';
@@ -39,9 +36,7 @@ export interface IntegrationSave {
   organisationId: number;
 }
 
-export interface IntegrationSaved {
-  integration: { id: string; name: string; shop_ids: number[] };
-}
+export type IntegrationSaved = IntegrationSavedAnswer;
 
 export interface PayConfigExportFile {
   blob: Blob;
