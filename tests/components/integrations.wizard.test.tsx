@@ -153,7 +153,9 @@ describe('integration wizard (spec 3 §2.2, §4.1, §4.3, §5, §8)', () => {
     await user.click(within(await wizard()).getAllByRole('button', { name: 'Terminer' }).at(-1)!);
     expect(await within(await wizard()).findByText('4521,HT,151.67')).toBeInTheDocument();
     await user.click(within(await wizard()).getByText('4521,MAL,7'));
-    expect(within(await wizard()).getByText(/absence sick, 7h00/)).toBeInTheDocument();
+    // the line and the absence in words, never their keys
+    expect(within(await wizard()).getByText("Léa Martin · Arrêt maladie · d'après 1 shift ou absence")).toBeInTheDocument();
+    expect(within(await wizard()).getByText('02/10/2026 : absence Arrêt maladie, 7h00')).toBeInTheDocument();
     await user.click(within(await wizard()).getByRole('button', { name: "Enregistrer l'intégration" }));
     expect(await screen.findByText("L'intégration a été créée.")).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST' && call.url.endsWith('/super_admin/api/integrations/integrations'));

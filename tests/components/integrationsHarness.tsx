@@ -113,8 +113,8 @@ export const PREVIEW: PreviewAnswer = {
       text: '4521,MAL,7',
       cells: ['4521', 'MAL', '7'],
       employee: { id: 4521, name: 'Léa Martin' },
-      line_key: 'sick',
-      provenance: [{ shift_id: 9002, date: '2026-10-02', minutes: 420, absence_type: 'sick' }],
+      line_key: 'sick_leave',
+      provenance: [{ shift_id: 9002, date: '2026-10-02', minutes: 420, absence_type: 'sick_leave' }],
     },
   ],
 };

@@ -4,17 +4,31 @@ import { Box } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { PreviewAnswer, PreviewLine } from '../../contracts/payConfigs';
+import { DUPLICATE_SUFFIX, LATENESS_ABSENCE_KEY, LATENESS_ABSENCE_NAME } from '../../domain/payConfigs/constants';
+import { DAYS_WITHOUT_SHIFTS_KEY } from '../../domain/payConfigs/export/rows';
+
+/** The exported line in words: a pay variable's or an absence's name, 'Retard', or the days without shifts (a duplicate reads as its original). */
+function useLineLabel() {
+  const translate = useTranslate();
+  return (key: string) => {
+    const base = key.endsWith(DUPLICATE_SUFFIX) ? key.slice(0, -DUPLICATE_SUFFIX.length) : key;
+    if (base === LATENESS_ABSENCE_KEY) return LATENESS_ABSENCE_NAME;
+    if (base === DAYS_WITHOUT_SHIFTS_KEY) return translate('integration_wizard.finish.days_without_shifts');
+    return translate(`integration_wizard.evps.names.${base}`, { _: translate(`labour_laws.absences.${base}`, { _: base }) });
+  };
+}
 
 const minutesText = (minutes: number) => `${Math.floor(minutes / 60)}h${String(Math.round(minutes % 60)).padStart(2, '0')}`;
 
 /** One line as the file writes it; a click (or Enter) shows which shifts and absences made its value. */
 const Line = ({ line, index }: { line: PreviewLine; index: number }) => {
   const translate = useTranslate();
+  const lineLabel = useLineLabel();
   const [open, setOpen] = useState(false);
   const Icon = open ? ExpandLessIcon : ExpandMoreIcon;
   const summary = translate('integration_wizard.finish.provenance', {
     employee: line.employee.name,
-    line: line.line_key,
+    line: lineLabel(line.line_key),
     smart_count: line.provenance.length,
     count: line.provenance.length,
   });
@@ -65,7 +79,7 @@ const Line = ({ line, index }: { line: PreviewLine; index: number }) => {
                   date: item.date.split('-').reverse().join('/'),
                   duration: minutesText(item.minutes),
                   id: item.shift_id,
-                  absence: item.absence_type ?? '',
+                  absence: item.absence_type ? lineLabel(item.absence_type) : '',
                 })}
               </li>
             ))}
