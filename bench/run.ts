@@ -143,6 +143,11 @@ const SCENARIOS: Scenario[] = [
     run: script('bench/integrations.ts'),
   },
   {
+    name: 'integration-steps',
+    description: 'issue 29 on BENCH_DATABASE_URL (a seeded demo database) or the large dataset: the data of each integration wizard step (p95 <= 50 ms)',
+    run: script('bench/integrationSteps.ts'),
+  },
+  {
     name: 'hostile-uploads',
     description: 'issue 26 on the demo data: zip bombs and a 34 MiB sheet sent to the user import three at once (each refused 4xx, RSS growth, /api/health latency)',
     run: script('bench/hostileUploads.ts'),
