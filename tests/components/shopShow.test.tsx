@@ -137,21 +137,43 @@ describe('shop details form (spec 2 §2.2, §4 "Shop suspension")', () => {
     expect(await screen.findByText("L'établissement n'a pas pu être modifié.")).toBeInTheDocument();
   });
 
-  it("shows the server's field error under its field (a SIRET that is not 14 digits), until the field is edited (issue 27)", async () => {
-    const refused = { error: 'validation_failed', message: 'The request is not valid.', details: [{ path: 'shop.siret', message: 'must match pattern "^[0-9]{14}$"' }] };
+  it("shows the server's field error under its field (a SIRET the server refuses), until the field is edited (issue 27)", async () => {
+    const refused = { error: 'validation_failed', message: 'The request is not valid.', details: [{ path: 'shop.siret', message: 'is used by another shop' }] };
     const { user } = await page(record(), (url, init) => (url.endsWith('/super_admin/api/shops/9') && init?.method === 'PATCH' ? json(400, refused) : undefined));
     const siret = screen.getByRole('textbox', { name: 'SIRET' });
     await user.clear(siret);
-    await user.type(siret, '1234');
+    await user.type(siret, '12345678900099');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText("L'établissement n'a pas pu être modifié.")).toBeInTheDocument();
-    expect(siret).toHaveAccessibleDescription('must match pattern "^[0-9]{14}$"');
+    expect(siret).toHaveAccessibleDescription('is used by another shop');
     expect(siret).toBeInvalid();
     // the other fields carry no error
     expect(screen.getByRole('textbox', { name: 'Raison sociale' })).toBeValid();
-    await user.type(siret, '5');
+    await user.clear(siret);
+    await user.type(siret, '12345678900100');
     expect(siret).not.toHaveAccessibleDescription();
     expect(siret).toBeValid();
+  });
+
+  it('checks the SIRET, the billing e-mail and the postcode before sending: each says why, and the save button is off with the reason (issue 28)', async () => {
+    const { user, calls } = await page(record());
+    const field = (name: string) => screen.getByRole('textbox', { name });
+    await user.clear(field('SIRET'));
+    await user.type(field('SIRET'), '1234');
+    expect(field('SIRET')).toHaveAccessibleDescription('Le SIRET compte 14 chiffres.');
+    await user.clear(field('E-mail de facturation'));
+    await user.type(field('E-mail de facturation'), 'compta@fleurs');
+    expect(field('E-mail de facturation')).toHaveAccessibleDescription("Cette adresse e-mail n'est pas valide.");
+    await user.clear(field('Code postal'));
+    await user.type(field('Code postal'), '7501');
+    expect(field('Code postal')).toHaveAccessibleDescription('Ce code postal ne correspond pas au pays choisi.');
+    expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Corrigez les champs en rouge pour enregistrer.');
+    await user.type(field('SIRET'), '5678900099');
+    await user.type(field('E-mail de facturation'), '.fr');
+    await user.type(field('Code postal'), '2');
+    expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
+    expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@ import { Box, Button, Divider, Grid, Stack, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ShopRecordAnswer } from '../../../dataProviders/superAdmin/shops';
+import { shopIdentityProblems } from '../../../domain/shopIdentity';
 import { useServerFieldErrors } from '../../../ui/forms/useServerFieldErrors';
 import { useUnsavedChanges } from '../../../ui/tabs/unsavedChanges';
 import { LicenceLinks } from '../../organisations/show/LicenceLinks';
@@ -32,7 +33,7 @@ export const ShopDetailsTab = ({ answer }: { answer: ShopRecordAnswer }) => {
   }
   const changes = shopDetailsChanges(shop, values);
   const dirty = Object.keys(changes).length > 0;
-  const valid = values.name.trim() !== '' && suspensionDateProblem(values) === null;
+  const valid = values.name.trim() !== '' && suspensionDateProblem(values) === null && Object.keys(shopIdentityProblems(values)).length === 0;
   useUnsavedChanges(dirty);
   const actions = useShopActions(answer);
   // the PATCH body is {shop: {...}}: a refused field (a SIRET that is not 14 digits) shows its message under it
@@ -61,7 +62,12 @@ export const ShopDetailsTab = ({ answer }: { answer: ShopRecordAnswer }) => {
           </Stack>
         </Grid>
       </Grid>
-      <Stack direction="row" sx={{ mt: 3, justifyContent: 'flex-end' }}>
+      <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'flex-end', alignItems: 'center' }}>
+        {dirty && !valid ? (
+          <Typography variant="body2" color="error" role="status">
+            {translate('shop_page.details.fix_before_saving')}
+          </Typography>
+        ) : null}
         <Button type="submit" variant="contained" disabled={!dirty || !valid || actions.save.isPending}>
           {translate('shop_page.submit')}
         </Button>

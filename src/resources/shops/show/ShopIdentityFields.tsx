@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { SHOP_COUNTRIES, SHOP_TIMEZONES } from '../../../contracts/shopRecord';
 import type { ConsoleDataProvider } from '../../../dataProviders';
+import { shopIdentityProblems, type ShopIdentityField } from '../../../domain/shopIdentity';
 import type { ServerFieldErrors } from '../../../ui/forms/useServerFieldErrors';
 import type { ShopDetailsValues } from './shopDetailsValues';
 
@@ -29,6 +30,12 @@ export const ShopIdentityFields = ({ values, onChange, serverErrors }: ShopIdent
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const packs = useQuery({ queryKey: ['shop_pack_offer_names'], queryFn: ({ signal }) => dataProvider.getPackOfferNames(signal), staleTime: Infinity });
   const label = (field: string) => translate(`shop_page.details.${field}`);
+  // the form's own checks first (issue 28), then what the server refused
+  const problems = shopIdentityProblems(values);
+  const problemOf = (key: string) => {
+    const problem = problems[key as ShopIdentityField];
+    return problem ? translate(`shop_page.details.problems.${problem}`) : serverErrors?.of(key);
+  };
   return (
     <Stack spacing={2}>
       {TEXT_FIELDS.map(([field, key]) => (
@@ -41,8 +48,8 @@ export const ShopIdentityFields = ({ values, onChange, serverErrors }: ShopIdent
             onChange({ [field]: event.target.value });
           }}
           required={field === 'name'}
-          error={(field === 'name' && values.name.trim() === '') || serverErrors?.of(key) !== undefined}
-          helperText={serverErrors?.of(key)}
+          error={(field === 'name' && values.name.trim() === '') || problemOf(key) !== undefined}
+          helperText={problemOf(key)}
           type={field === 'billingEmail' ? 'email' : 'text'}
           size="small"
           fullWidth
