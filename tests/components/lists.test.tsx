@@ -164,7 +164,7 @@ describe('organisations list (spec 1 §2.4)', () => {
       expect(getComputedStyle(cell(source))).toMatchObject({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
     }
     expect(getComputedStyle(cell('id'))).toMatchObject({ position: 'sticky', left: '0px' });
-    expect(getComputedStyle(cell('name'))).toMatchObject({ position: 'sticky', left: '64px' });
+    expect(getComputedStyle(cell('name'))).toMatchObject({ position: 'sticky', left: '56px' });
     expect(getComputedStyle(cell('status')).position).not.toBe('sticky');
     // the table scrolls inside its card, never the page: fixed widths, never narrower than their sum
     expect(getComputedStyle(screen.getByRole('table'))).toMatchObject({ tableLayout: 'fixed', width: '100%' });
@@ -316,7 +316,7 @@ describe('shops list (spec 1 §2.7)', () => {
     const row = screen.getAllByRole('row')[1];
     expect(getComputedStyle(row.querySelector('td.column-id') as HTMLElement).position).toBe('sticky');
     expect(getComputedStyle(row.querySelector('td.column-name') as HTMLElement).position).toBe('sticky');
-    expect(getComputedStyle(screen.getByRole('columnheader', { name: "Statut de l'organisation" })).width).toBe('120px');
+    expect(getComputedStyle(screen.getByRole('columnheader', { name: "Statut de l'organisation" })).width).toBe('112px');
   });
 
   it('shows the loading error toast when the list fails', async () => {
