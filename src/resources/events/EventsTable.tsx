@@ -20,6 +20,13 @@ interface EventsTableProps {
 const COLUMNS = ['source', 'type', 'user', 'impersonated_by', 'subtype'] as const;
 
 /**
+ * Issue 28: the table fits its card at 1280 px whatever the events say: fixed columns (the text takes what is left),
+ * and a long word (an e-mail address, an id) breaks inside its cell instead of widening the table.
+ */
+const WIDTHS: Record<string, string | undefined> = { shop: '13%', source: '10%', type: '13%', user: '13%', impersonated_by: '11%', date: '160px' };
+const TABLE_SX = { tableLayout: 'fixed', width: '100%', '& td': { overflowWrap: 'anywhere' } } as const;
+
+/**
  * The events history's table (spec 2 §2.5, spec 3 §7): shop (organisation level), source, type, user, impersonated by,
  * the event's text and its date, the only sortable column. 10 placeholder rows while loading, a sentence when empty.
  */
@@ -29,14 +36,16 @@ export const EventsTable = ({ rows, loading, failed, showShop, order, onToggleOr
   const columnCount = COLUMNS.length + (showShop ? 2 : 1);
   return (
     <TableContainer>
-      <Table size="small" aria-label={translate('events.table')} aria-busy={loading}>
+      <Table size="small" aria-label={translate('events.table')} aria-busy={loading} sx={TABLE_SX}>
         <TableHead>
           <TableRow>
-            {showShop ? <TableCell>{translate('events.columns.shop')}</TableCell> : null}
+            {showShop ? <TableCell sx={{ width: WIDTHS.shop }}>{translate('events.columns.shop')}</TableCell> : null}
             {COLUMNS.map((column) => (
-              <TableCell key={column}>{translate(`events.columns.${column}`)}</TableCell>
+              <TableCell key={column} sx={{ width: WIDTHS[column] }}>
+                {translate(`events.columns.${column}`)}
+              </TableCell>
             ))}
-            <TableCell sortDirection={order}>
+            <TableCell sortDirection={order} sx={{ width: WIDTHS.date }}>
               <TableSortLabel active direction={order} onClick={onToggleOrder}>
                 {translate('events.columns.date')}
               </TableSortLabel>
