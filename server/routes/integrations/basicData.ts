@@ -1,29 +1,13 @@
 import type { BasicDataAnswer } from '../../../src/contracts/integrations.js';
-import { DEFAULT_EXPORT_FORMAT, DEFAULT_SEPARATOR } from '../../../src/domain/payConfigs/constants.js';
+import { NEW_CONFIG_SETTINGS } from '../../../src/domain/payConfigs/defaults.js';
 import type { PayConfigRow } from '../../db/types/index.js';
 import { settingsOf } from '../../services/pay-configs/store.js';
 
 /** The file-format step's data of a new integration (spec 3 §2.2 step 2, §9 defaults): no software chosen yet. */
 export const NEW_INTEGRATION_BASIC_DATA: Omit<BasicDataAnswer, 'integration_id' | 'bulk_update' | 'shops_with_same_int_key'> = {
-  payroll_software: null,
-  version: '',
-  custom_name: '',
-  format: DEFAULT_EXPORT_FORMAT,
-  separator: DEFAULT_SEPARATOR,
-  field_wrapper: '',
-  evp_daily_aggregation: false,
-  absence_daily_aggregation: false,
-  show_absence_unit: true,
-  count_day_rate_absences_in_days: false,
-  group_absences_in_oneline: false,
-  handle_evps_with_multicontracts: false,
-  sum_absences: false,
-  remove_breaks_from_absences: false,
-  show_days_without_shifts_or_abs: false,
-  show_days_without_shifts_or_abs_code: '',
+  ...NEW_CONFIG_SETTINGS,
   excluded_teams: [],
   excluded_contract_type_ids: [],
-  exclude_users_without_pay_identification_number: false,
 };
 
 /**

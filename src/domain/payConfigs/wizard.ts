@@ -1,7 +1,5 @@
 import type { AbsenceLine, EvpLine, Evps, PayConfigSettings } from '../../contracts/payConfigs';
 import {
-  DEFAULT_EXPORT_FORMAT,
-  DEFAULT_SEPARATOR,
   EVP_GROUPS,
   EVP_GROUP_KEYS,
   CONSTRAINT_MARKER,
@@ -13,6 +11,7 @@ import {
   type SoftwareKind,
 } from './constants';
 import { deleteDuplicate, duplicateLine, inEvpGroupOf, loadEvps, setAsEvp, setCounterType, setLineActive, softwareDefaults, sortAbsences } from './lines';
+import { NEW_CONFIG_SETTINGS } from './defaults';
 import { normalisePayConfig, type PayConfigInput } from './rules';
 
 /**
@@ -60,26 +59,12 @@ export interface WizardOptions {
 
 export const emptyEvps = (): Evps => Object.fromEntries(EVP_GROUP_KEYS.map((key) => [key, []])) as unknown as Evps;
 
+/** The wizard starts from the shared new-config settings; its absence-unit switch starts off and teams are typed as text. */
 export const DEFAULT_FORM: WizardForm = {
-  payroll_software: null,
-  version: '',
-  custom_name: '',
-  format: DEFAULT_EXPORT_FORMAT,
-  separator: DEFAULT_SEPARATOR,
-  field_wrapper: '',
-  evp_daily_aggregation: false,
-  absence_daily_aggregation: false,
+  ...NEW_CONFIG_SETTINGS,
   show_absence_unit: false,
-  count_day_rate_absences_in_days: false,
-  group_absences_in_oneline: false,
-  handle_evps_with_multicontracts: false,
-  sum_absences: false,
-  remove_breaks_from_absences: false,
-  show_days_without_shifts_or_abs: false,
-  show_days_without_shifts_or_abs_code: '',
   excluded_teams: '',
   excluded_contract_type_ids: [],
-  exclude_users_without_pay_identification_number: false,
   config_json: null,
   absences: [],
   evps: emptyEvps(),
