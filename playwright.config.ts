@@ -10,6 +10,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'console-e2e-'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // scripts/e2e.mjs gives each shard its own folder
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

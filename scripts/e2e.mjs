@@ -1,4 +1,10 @@
 // End-to-end tests: Debian's Chromium (never a downloaded browser) against the real server.
+// With no argument, the spec files are split into E2E_SHARDS (default 2) shards that run at the same time, each with
+// its own server, database, mail sink and ports: the tests wait on the browser and the server more than they compute,
+// so two shards take much less than twice as long on two cores, and they cannot see each other's data.
+// With arguments (a spec file, --grep...), one run as `playwright test` would, unless E2E_SHARDS says otherwise.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -13,8 +19,42 @@ try {
   console.error(`e2e: ${error.message}`);
   process.exit(1);
 }
-const args = ['test', '--config', join(root, 'playwright.config.ts'), ...process.argv.slice(2)];
-process.exitCode = await run(join(root, 'node_modules', '.bin', 'playwright'), args, {
-  cwd: root,
-  env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
-});
+const playwright = join(root, 'node_modules', '.bin', 'playwright');
+const baseArgs = ['test', '--config', join(root, 'playwright.config.ts')];
+const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+const extraArgs = process.argv.slice(2);
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? (extraArgs.length > 0 ? 1 : 2)));
+
+if (shards === 1) {
+  process.exitCode = await run(playwright, [...baseArgs, ...extraArgs], { cwd: root, env });
+} else {
+  const basePort = Number(process.env.E2E_PORT ?? 3199);
+  const codes = await Promise.all(
+    Array.from({ length: shards }, (_, index) => runShard(index + 1, basePort - 10 * index)),
+  );
+  process.exitCode = codes.every((code) => code === 0) ? 0 : 1;
+}
+
+/** One shard with its own ports (E2E_PORT and the three below it) and output folders; its lines prefixed. */
+function runShard(shard, port) {
+  const prefix = `[e2e ${shard}/${shards}] `;
+  const child = spawn(playwright, [...baseArgs, ...extraArgs, `--shard=${shard}/${shards}`], {
+    cwd: root,
+    env: {
+      ...env,
+      E2E_PORT: String(port),
+      E2E_OUTPUT_DIR: join(root, 'test-results', `shard-${shard}`),
+      PLAYWRIGHT_HTML_OUTPUT_DIR: join(root, 'playwright-report', `shard-${shard}`),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => console.log(prefix + line));
+  }
+  const forward = (signal) => child.kill(signal);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  return new Promise((resolve) => {
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
