@@ -116,13 +116,13 @@ describe('the events history rows (spec 2 §2.5, spec 3 §3.3, §7)', () => {
 
 describe('the events history tabs (spec 2 §2.1, §2.2: only with FEATUREDEV_SVC_EVENTS_ENABLED)', () => {
   it.each([
-    ['/shops/9/events', 'Fleurs Bastille'],
-    ['/organisations/12/events', 'Boulangeries Durand'],
-  ])('%s shows the history with the flag, and the details tab without it', async (path, heading) => {
+    ['/shops/9/events', 'Fleurs Bastille', 'Historique des évènements'],
+    ['/organisations/12/events', 'Boulangeries Durand', 'Évènements'],
+  ])('%s shows the history with the flag, and the details tab without it', async (path, heading, tabName) => {
     const without = eventsBackend({ devFlags: [] });
     const first = renderEvents(path, without);
     await screen.findByRole('heading', { level: 1, name: heading });
-    expect(screen.queryByRole('tab', { name: 'Historique des évènements' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: tabName })).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Détails' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('table', { name: 'Historique des évènements' })).not.toBeInTheDocument();
     expect(without.eventCalls()).toHaveLength(0);
@@ -131,7 +131,7 @@ describe('the events history tabs (spec 2 §2.1, §2.2: only with FEATUREDEV_SVC
     const withFlag = eventsBackend();
     renderEvents(path, withFlag);
     await rowsShown(3);
-    expect(screen.getAllByRole('tab', { name: 'Historique des évènements' }).at(-1)).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab', { name: tabName }).at(-1)).toHaveAttribute('aria-selected', 'true');
     expect(withFlag.eventCalls()).toHaveLength(1);
   });
 });

@@ -166,7 +166,7 @@ describe('organisation page gates (spec 2 §2.1, §6)', () => {
 
   it('shows the integration tab with can_run_integration_jobs (named after FEATUREDEV_PAM_ON_SVC_REPORTS) and events with FEATUREDEV_SVC_EVENTS_ENABLED', async () => {
     await page({ granted: ['can_run_integration_jobs'], devFlags: ['FEATUREDEV_PAM_ON_SVC_REPORTS', 'FEATUREDEV_SVC_EVENTS_ENABLED'] });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent).slice(6)).toEqual(['Intégration et rapports', 'Historique des évènements', 'Chronologie']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent).slice(6)).toEqual(['Intégration et rapports', 'Évènements', 'Chronologie']);
   });
 
   it('an address naming a tab the admin may not see becomes the page\'s own, on the tab it shows (issue 28)', async () => {
