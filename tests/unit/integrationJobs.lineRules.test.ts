@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headerProblems, IMPORT_COLUMNS, IMPORT_KEYS } from '../../src/domain/integrationJobs/keys';
+import { dayToPickerDate, pickerDateToDay, todayUtcDay } from '../../src/domain/integrationJobs/days';
 import { cellsByColumn, parseImportDate, readLine, type LineReason } from '../../src/domain/integrationJobs/lineRules';
 
 const cells = (values: Record<string, string>) => values;
@@ -80,5 +81,19 @@ describe('integration jobs: the line rules (spec 3 §2.1, issue 31)', () => {
   it('reads postes: the pause defaults to 0 minutes', () => {
     expect(readLine('postes_update', cells({ shop_id: '3', name: 'Caisse', pause_minutes: '' }))).toEqual({ ok: true, value: { shopId: 3, name: 'Caisse', pauseMinutes: 0 } });
     expect(reasons(readLine('postes_update', cells({ shop_id: '3', name: 'x'.repeat(101), pause_minutes: '241' })))).toEqual(['name:import_too_long', 'pause_minutes:import_out_of_range']);
+  });
+});
+
+describe('integration jobs: the pickers\' days (spec 3 §2.1)', () => {
+  it.each([
+    ['2026-11-28T23:30:00-05:00', '2026-11-29'],
+    ['2026-11-29T00:30:00+02:00', '2026-11-28'],
+  ])('today in UTC at %s is %s, and the picker shows that day', (now, day) => {
+    expect(todayUtcDay(new Date(now))).toBe(day);
+    expect(pickerDateToDay(dayToPickerDate(day))).toBe(day);
+  });
+  it('an invalid picker date is no day', () => {
+    expect(pickerDateToDay(new Date('nope'))).toBeNull();
+    expect(pickerDateToDay(null)).toBeNull();
   });
 });
