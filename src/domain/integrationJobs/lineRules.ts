@@ -25,8 +25,7 @@ export type LineReason =
   | 'import_nothing_to_change'
   | 'import_unknown_user'
   | 'import_unknown_shop'
-  | 'import_email_taken'
-  | 'import_duplicate_line';
+  | 'import_email_taken';
 
 export interface LineProblem {
   column: string | null;

@@ -4,6 +4,7 @@ import { format, parseISO } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../../../dataProviders';
+import type { AutomaticJob } from '../../../../../dataProviders/superAdmin/integrationJobs';
 import { todayUtcDay } from '../../../../../domain/integrationJobs/days';
 import { HRIS_KEY, type ImportKey } from '../../../../../domain/integrationJobs/keys';
 import { AnnualisationDialog } from './AnnualisationDialog';
@@ -15,6 +16,9 @@ import { ManualLaunchDialog } from './ManualLaunchDialog';
 import { MissionsDialog } from './MissionsDialog';
 import { DATA_UPDATE_JOBS, latestRunOf, sortedRows, type JobRow } from './jobRows';
 import { integrationJobRunsKey, useAutomaticJobs, useHrisKeys, useIntegrationJobRuns } from './useIntegrationJobs';
+
+const NONE: readonly string[] = [];
+const NONE_AUTOMATIC: readonly AutomaticJob[] = [];
 
 type Opened = { kind: 'import'; key: ImportKey } | { kind: 'annualisation' } | { kind: 'missions' } | { kind: 'manual'; jobName: string } | null;
 
@@ -35,8 +39,8 @@ export const JobsTable = ({ organisationId }: { organisationId: number }) => {
   const [opened, setOpened] = useState<Opened>(null);
   const [followed, setFollowed] = useState<{ jobId: number; title: string } | null>(null);
   const runs = useIntegrationJobRuns(organisationId).data ?? [];
-  const hrisKeys = useHrisKeys(organisationId).data ?? [];
-  const automaticJobs = useAutomaticJobs(organisationId).data ?? [];
+  const hrisKeys = useHrisKeys(organisationId).data ?? NONE;
+  const automaticJobs = useAutomaticJobs(organisationId).data ?? NONE_AUTOMATIC;
   const hrisDayOf = (key: string) => (key in hrisDays ? hrisDays[key] : todayUtcDay(new Date()));
 
   const rows = useMemo(() => {
