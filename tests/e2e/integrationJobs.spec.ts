@@ -67,3 +67,25 @@ test('fill the plcs template for two users, launch it, see the result; then one 
   await expect(bad.getByRole('button', { name: 'Télécharger les lignes refusées (CSV)' })).toBeVisible();
   await shot(page, 'job-result');
 });
+
+// screenshots only (SCREENSHOTS_DIR set): an organisation with an HRIS integration, in English
+test('screenshots: the jobs table with its HRIS row, in English', async ({ page }) => {
+  test.skip(!process.env.SCREENSHOTS_DIR, 'screenshots only');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'fullAdmin', '/');
+  let hrisOrganisation = 0;
+  for (let id = 1; id <= 60 && !hrisOrganisation; id += 1) {
+    const { data } = await apiGet<{ data: string[] }>(page, `/super_admin/api/integrations/hris_integration_keys/${id}`).catch(() => ({ data: [] }));
+    if (data.length > 0) hrisOrganisation = id;
+  }
+  await page.getByRole('button', { name: 'Menu utilisateur' }).click();
+  await page.getByRole('menuitem', { name: /^Langue/ }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await page.goto(`/organisations/${hrisOrganisation}/integration`);
+  await page.getByRole('button', { name: 'Jobs', exact: true }).click();
+  await expect(page.getByTestId('job-row-hris-silae')).toBeVisible();
+  await shot(page, 'jobs-table-en');
+  await page.getByTestId('job-row-hris-silae').getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('dialog').getByRole('list', { name: 'Result' })).toBeVisible();
+  await shot(page, 'hris-result-en');
+});
