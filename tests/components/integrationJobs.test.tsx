@@ -62,7 +62,7 @@ describe('integration jobs table (spec 3 §2.1, §5, §8; issue 31)', () => {
     const { user, calls } = await jobsPage();
     const row = screen.getByTestId('job-row-plcs_update');
     const day = within(row).getByRole('group', { name: 'Date' });
-    expect(day.textContent?.replace(/\u2066|\u2067|\u200e/g, '')).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(day.textContent?.replace(/\u2066|\u2067|\u200e/g, '')).toMatch(/^\d{2}\/\d{2}\/\d{4}/);
     await user.click(within(row).getByRole('button', { name: 'Importer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mise à jour des compteurs de congés payés' });
     const submit = within(dialog).getByRole('button', { name: "Lancer l'import" });
