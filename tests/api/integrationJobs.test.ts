@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { IMPORT_KEYS } from '../../src/domain/integrationJobs/keys.js';
+import { IMPORT_BATCH_LINES, IMPORT_KEYS } from '../../src/domain/integrationJobs/keys.js';
 import { projectPath } from '../../server/projectRoot.js';
 import { writeAudit } from '../../server/audit/audit.js';
 import { getJob } from '../../server/jobs/jobQueue.js';
@@ -91,6 +91,9 @@ describe.each(databases())('integration jobs on %s (issue 31)', (kind) => {
     // the organisation's runs list it, newest first
     const runs = (await call(t.app, token, { url: `/super_admin/api/organisations/${organisationId}/integration_jobs` })).json().data;
     expect(runs[0]).toMatchObject({ job_id: again.id, key: 'plcs_update', date: '2026-06-01', file_name: 'plcs.csv', status: 'succeeded' });
+    // and its timeline too
+    const timeline = (await call(t.app, token, { url: `/super_admin/api/organisations/${organisationId}/timeline?kinds=jobs` })).json();
+    expect(timeline.items.filter((item: { job: string }) => item.job === 'integration.import').map((item: { id: string }) => Number(item.id))).toEqual([again.id, job.id]);
   });
 
   it('applies the good lines and lists each bad one with its reason: unknown users, another organisation\'s ids, a formula (neutralised in the error CSV)', async () => {
@@ -202,8 +205,9 @@ describe.each(databases())('integration jobs on %s (issue 31)', (kind) => {
     // the worker stops while the first batch is being written: that batch commits, the next is never started
     await expect(runImportJob(contextOf((await getJob(t.db, queued.id))!, stop.signal, () => stop.abort()))).rejects.toThrow();
     const stopped = (await getJob(t.db, queued.id))!;
-    expect(JSON.parse(stopped.counts!)).toEqual({ read: 200, applied: 200, unchanged: 0, refused: 0 });
-    expect((await t.db.selectFrom('integration_imports').select('last_line').where('job_id', '=', queued.id).executeTakeFirstOrThrow()).last_line).toBe(201);
+    expect(JSON.parse(stopped.counts!)).toEqual({ read: IMPORT_BATCH_LINES, applied: IMPORT_BATCH_LINES, unchanged: 0, refused: 0 });
+    // the header is line 1: the batch's last line is its size + 1
+    expect((await t.db.selectFrom('integration_imports').select('last_line').where('job_id', '=', queued.id).executeTakeFirstOrThrow()).last_line).toBe(IMPORT_BATCH_LINES + 1);
 
     const result = await runImportJob(contextOf(stopped, new AbortController().signal));
     expect(result).toMatchObject({ read: 450, applied: 450, unchanged: 0, refused: 0 });
