@@ -148,6 +148,11 @@ const SCENARIOS: Scenario[] = [
     run: script('bench/integrationSteps.ts'),
   },
   {
+    name: 'integration-jobs',
+    description: 'issue 31 on a fresh demo SQLite database (or BENCH_DATABASE_URL): a 199-line contracts file (<= 5 s), a 50,000-line one (<= 60 s, RSS growth <= 100 MB, list p95 <= 2x idle)',
+    run: script('bench/integrationJobs.ts'),
+  },
+  {
     name: 'hostile-uploads',
     description: 'issue 26 on the demo data: zip bombs and a 34 MiB sheet sent to the user import three at once (each refused 4xx, RSS growth, /api/health latency)',
     run: script('bench/hostileUploads.ts'),

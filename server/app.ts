@@ -36,6 +36,8 @@ import { currentUserRoutes } from './routes/currentUser/index.js';
 import { featureFlagsRoutes } from './routes/featureFlags/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { impersonationRoutes } from './routes/impersonation/index.js';
+import { integrationJobRoutes } from './routes/integrationJobs/index.js';
+import { integrationJobs } from './routes/integrationJobs/jobs.js';
 import { integrationRoutes } from './routes/integrations/index.js';
 import { invitationRoutes } from './routes/invitations/index.js';
 import { jobRoutes } from './routes/jobs/index.js';
@@ -74,7 +76,7 @@ export interface BuildAppOptions {
 const DEFAULT_STATIC_DIR = projectPath('dist');
 
 /** Every area's background jobs (server/routes/<area>/jobs.ts, the outbox's and the outbound requests' deliveries). */
-const JOB_AREAS: readonly JobArea[] = [outboxJobs, outboundJobs, chargeJobs, pinJobs, synchronizationJobs];
+const JOB_AREAS: readonly JobArea[] = [outboxJobs, outboundJobs, chargeJobs, pinJobs, synchronizationJobs, integrationJobs];
 
 /** The whole server, ready to listen or to be driven with app.inject() in tests. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -146,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(moduleRoutes, context);
   await app.register(payExporterAreaRoutes, context);
   await app.register(integrationRoutes, context);
+  await app.register(integrationJobRoutes, context);
   await app.register(chargeRoutes, context);
   await app.register(timelineRoutes, context);
   // the services of the spec, each on its own prefix as if it were its own host

@@ -68,6 +68,8 @@ export interface Config {
   shopQuota: ShopQuotaSettings;
   /** PUNCH_CLOCK_URL, PUNCH_CLOCK_TIMEOUT: the punch service of the clock-in/out extract (server/adapters/punchClock/) */
   punchClock: PunchClockSettings;
+  /** HRIS_URL, HRIS_TIMEOUT: the HRIS system of the HRIS jobs (server/adapters/hris/) */
+  hris: HrisSettings;
   /** BILLING_AUTOMATION_URL, BILLING_AUTOMATION_MAX_ATTEMPTS, BILLING_AUTOMATION_RETRY_DELAY: the billing automation service (server/adapters/billingAutomation/) */
   billingAutomation: BillingAutomationSettings;
   /** TIME_CLOCK_URL, TIME_CLOCK_TIMEOUT: the time-clock settings service (server/adapters/timeClock/) */
@@ -113,6 +115,14 @@ export interface ShopQuotaSettings {
   /** null = the embedded default (the shop's organisation's max_users and is_enterprise) */
   url: string | null;
   /** milliseconds before a call is given up (default 10000, spec 2 §9) */
+  timeoutMs: number;
+}
+
+/** The HRIS system (spec 3 §7: an organisation's HRIS integration keys and its employees). */
+export interface HrisSettings {
+  /** null = the embedded default (answers from our database) */
+  url: string | null;
+  /** milliseconds before a call is given up (default 10000) */
   timeoutMs: number;
 }
 
@@ -395,6 +405,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventsService: { ingestToken },
     shopQuota: { url: url('SHOP_QUOTA_URL'), timeoutMs: duration('SHOP_QUOTA_TIMEOUT', '10s') * 1000 },
     punchClock: { url: url('PUNCH_CLOCK_URL'), timeoutMs: duration('PUNCH_CLOCK_TIMEOUT', '10s') * 1000 },
+    hris: { url: url('HRIS_URL'), timeoutMs: duration('HRIS_TIMEOUT', '10s') * 1000 },
     timeClock: { url: url('TIME_CLOCK_URL'), timeoutMs: duration('TIME_CLOCK_TIMEOUT', '10s') * 1000 },
     paymentProviderApi: { url: url('PAYMENT_PROVIDER_API_URL'), timeoutMs: duration('PAYMENT_PROVIDER_API_TIMEOUT', '10s') * 1000 },
     billingAutomation: {

@@ -22,18 +22,22 @@ export interface UploadRule {
   mimeTypes: readonly string[];
   /** what the file is, in the messages (e.g. 'the workbook (.xlsx)') */
   what: string;
+  /** text fields sent with the file (e.g. organisation_id), by name; any other field is refused. None by default */
+  fields?: readonly string[];
 }
 
 export interface UploadedFile {
   filename: string;
   mimetype: string;
   data: Buffer;
+  /** the rule's text fields that were sent (each at most once) */
+  fields: Record<string, string>;
 }
 
-/** Registers the multipart parser in the calling plugin's scope, bounded to one file of `maxBytes`. */
-export async function acceptUploads(app: FastifyInstance, maxBytes: number): Promise<void> {
+/** Registers the multipart parser in the calling plugin's scope, bounded to one file of `maxBytes` (and `fields` short text fields). */
+export async function acceptUploads(app: FastifyInstance, maxBytes: number, fields = 0): Promise<void> {
   await app.register(multipart, {
-    limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1, fieldNameSize: 100, headerPairs: 50 },
+    limits: { fileSize: maxBytes, files: 1, fields, parts: 1 + fields, fieldNameSize: 100, fieldSize: 1000, headerPairs: 50 },
     throwFileSizeLimit: true,
   });
 }
@@ -51,10 +55,15 @@ function uploadError(error: unknown, rule: UploadRule): AppError {
 
 export async function uploadedFile(request: FastifyRequest, rule: UploadRule): Promise<UploadedFile> {
   if (!request.isMultipart()) throw invalidFile(`Send ${rule.what} as ${MULTIPART}, in one field named "${rule.field}".`);
-  let file: UploadedFile | null = null;
+  let file: Omit<UploadedFile, 'fields'> | null = null;
+  const fields: Record<string, string> = {};
   try {
     for await (const part of request.parts()) {
-      if (part.type !== 'file' || part.fieldname !== rule.field || file) throw invalidFile(`Send exactly one part: ${rule.what}, in a field named "${rule.field}".`);
+      if (part.type === 'field' && rule.fields?.includes(part.fieldname) && !(part.fieldname in fields) && typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.type !== 'file' || part.fieldname !== rule.field || file) throw invalidFile(`Send exactly one part: ${rule.what}, in a field named "${rule.field}"${rule.fields?.length ? `, with the fields ${rule.fields.join(', ')}` : ''}.`);
       const name = part.filename.toLowerCase();
       const mimetype = part.mimetype.toLowerCase();
       if (!rule.extensions.some((extension) => name.endsWith(extension)) || !(mimetype === 'application/octet-stream' || rule.mimeTypes.includes(mimetype))) {
@@ -67,5 +76,5 @@ export async function uploadedFile(request: FastifyRequest, rule: UploadRule): P
     throw uploadError(error, rule);
   }
   if (!file || file.data.length === 0) throw invalidFile(`No file was sent (field "${rule.field}").`);
-  return file;
+  return { ...file, fields };
 }

@@ -31,14 +31,14 @@ describe('organisation integration tab (spec 3 §2.1, §2.3, §5, §8)', () => {
   it('without FEATUREDEV_PAM_ON_SVC_REPORTS: the "Intégration" tab shows only the jobs side', async () => {
     await integrationPage('/organisations/12/integration', { devFlags: [] });
     expect(await screen.findByRole('tab', { name: 'Intégration', selected: true })).toBeInTheDocument();
-    expect(screen.getByText(/Les tâches d'intégration/)).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: "Tâches d'intégration" })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Créer une intégration' })).not.toBeInTheDocument();
   });
 
-  it('the jobs side says it comes later', async () => {
+  it('the jobs side shows the jobs table', async () => {
     const { user } = await integrationPage();
     await user.click(screen.getByRole('button', { name: 'Tâches' }));
-    expect(screen.getByText(/arriveront avec une prochaine version/)).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: "Tâches d'intégration" })).toBeInTheDocument();
   });
 
   it('shows "create payroll software" only with can_add_advanced_integration_config', async () => {

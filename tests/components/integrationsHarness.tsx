@@ -143,7 +143,7 @@ export function backend({ granted = ALL_GRANTS, devFlags = [DEV_FLAGS.pamOnSvcRe
   let rows = [...configs];
   const handler = async (url: string, init: RequestInit | undefined) => {
     const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const body = init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ url, method, body });
     const answer = await route(url, init);
     if (answer) return answer;

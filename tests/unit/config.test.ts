@@ -63,6 +63,7 @@ describe('loadConfig', () => {
       eventsService: { ingestToken: null },
       shopQuota: { url: null, timeoutMs: 10_000 },
       punchClock: { url: null, timeoutMs: 10_000 },
+      hris: { url: null, timeoutMs: 10_000 },
       billingAutomation: { url: null, maxAttempts: 5, retryDelayMs: 60_000 },
       timeClock: { url: null, timeoutMs: 10_000 },
       invoiceSeller: { name: 'Planora SAS', address: '10 rue de la Paix, 75002 Paris, France', siren: '123456782', vatNumber: 'FR11123456782', email: 'billing@planora.example' },

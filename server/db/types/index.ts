@@ -5,6 +5,7 @@ import type { InvoiceSequencesTable, StripeChargesTable } from './charges.js';
 import type { FeatureFlagsDevTable, FeatureFlagsTable } from './featureFlags.js';
 import type { InvitationsTable } from './invitations.js';
 import type { JobsTable } from './jobs.js';
+import type { IntegrationImportsTable, ShopKpisTable, ShopPostesTable, UserLeaveCountersTable } from './integrationJobs.js';
 import type { LabourLawsTable } from './labourLaws.js';
 import type { OrganisationApplicationsTable, ShopIntegrationsTable } from './modules.js';
 import type { ContractTypesTable, UserContractsTable } from './payroll.js';
@@ -28,6 +29,7 @@ export type * from './columns.js';
 export type * from './featureFlags.js';
 export type * from './invitations.js';
 export type * from './jobs.js';
+export type * from './integrationJobs.js';
 export type * from './labourLaws.js';
 export type * from './modules.js';
 export type * from './organisations.js';
@@ -86,4 +88,8 @@ export interface Database {
   pay_config_shops: PayConfigShopsTable;
   contract_types: ContractTypesTable;
   user_contracts: UserContractsTable;
+  integration_imports: IntegrationImportsTable;
+  shop_kpis: ShopKpisTable;
+  user_leave_counters: UserLeaveCountersTable;
+  shop_postes: ShopPostesTable;
 }

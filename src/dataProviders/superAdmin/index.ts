@@ -5,6 +5,7 @@ import { restDataProvider, type ResourceTable } from '../restResource';
 import { currentUserMethods } from './currentUser';
 import { featureFlagsMethods } from './featureFlags';
 import { invitationsMethods } from './invitations';
+import { integrationJobsMethods } from './integrationJobs';
 import { invoicesMethods } from './invoices';
 import { licencesMethods } from './licences';
 import { listExportsMethods } from './listExports';
@@ -64,5 +65,6 @@ export function superAdminMethods(apiUrl: string, http: HttpClient, onCurrentUse
     ...prospectsMethods(base, http),
     ...invoicesMethods(base, http),
     ...timelineMethods(base, http),
+    ...integrationJobsMethods(base, http),
   };
 }

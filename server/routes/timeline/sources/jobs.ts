@@ -5,6 +5,8 @@ import type { Database } from '../../../db/types/index.js';
 import { OUTBOUND_REQUEST_DELIVERY } from '../../../outbound/outboundRequests.js';
 import { INVOICE_DOCUMENT } from '../../charges/document.js';
 import { PIN_SEND } from '../../pins/groupSend.js';
+import { INTEGRATION_IMPORT_JOB } from '../../integrationJobs/fileJob.js';
+import { INTEGRATION_HRIS_JOB } from '../../integrationJobs/hrisJob.js';
 import { keysetCondition } from '../keyset.js';
 import type { KeysetBound } from '../position.js';
 
@@ -23,6 +25,11 @@ type JobsScope = ExpressionBuilder<Database & { j: Database['jobs'] }, 'j'>;
 function concernsOrganisation(eb: JobsScope, dialect: Dialect, organisationId: number) {
   return eb.or([
     eb.and([eb('j.kind', '=', PIN_SEND), eb(payloadInteger(dialect, 'organisationId'), '=', organisationId)]),
+    // the integration tab's file and HRIS jobs: their run names the organisation (server/routes/integrationJobs)
+    eb.and([
+      eb('j.kind', 'in', [INTEGRATION_IMPORT_JOB, INTEGRATION_HRIS_JOB]),
+      eb.exists(eb.selectFrom('integration_imports as ii').select('ii.id').whereRef('ii.job_id', '=', 'j.id').where('ii.organisation_id', '=', organisationId)),
+    ]),
     eb.and([
       eb('j.kind', '=', INVOICE_DOCUMENT),
       eb.exists(
@@ -51,7 +58,7 @@ function concernsOrganisation(eb: JobsScope, dialect: Dialect, organisationId: n
   ]);
 }
 
-export const ORGANISATION_JOB_KINDS = [PIN_SEND, INVOICE_DOCUMENT, OUTBOUND_REQUEST_DELIVERY] as const;
+export const ORGANISATION_JOB_KINDS = [PIN_SEND, INVOICE_DOCUMENT, OUTBOUND_REQUEST_DELIVERY, INTEGRATION_IMPORT_JOB, INTEGRATION_HRIS_JOB] as const;
 
 /** The organisation's jobs, newest first (by creation) after `bound`, with the e-mail of who started them. */
 export async function jobItems(db: Kysely<Database>, dialect: Dialect, organisationId: number, bound: KeysetBound | null, limit: number): Promise<TimelineJob[]> {

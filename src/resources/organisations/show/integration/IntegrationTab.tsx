@@ -1,26 +1,15 @@
-import ConstructionIcon from '@mui/icons-material/Construction';
-import { Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { IntegrationWizardRoutes } from '../../../../customRoutes/integrationWizard/IntegrationWizardRoutes';
 import { IntegrationsPanel } from './IntegrationsPanel';
+import { JobsTable } from './jobs/JobsTable';
 
 interface IntegrationTabProps {
   organisationId: number;
   /** FEATUREDEV_PAM_ON_SVC_REPORTS: integrations | jobs segmented tabs, else the jobs table alone (spec 3 §2.1) */
   management: boolean;
 }
-
-/** The jobs side arrives with its own issue: said plainly, never blank. */
-const JobsLater = () => {
-  const translate = useTranslate();
-  return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 3 }}>
-      <ConstructionIcon color="action" fontSize="large" />
-      <Typography color="text.secondary">{translate('integrations.jobs_later')}</Typography>
-    </Stack>
-  );
-};
 
 /**
  * Spec 3 §2.1: the organisation's integration tab. The wizard (customRoutes/integrationWizard) is drawn over it at
@@ -33,7 +22,7 @@ export const IntegrationTab = ({ organisationId, management }: IntegrationTabPro
   if (!management) {
     return (
       <>
-        <JobsLater />
+        <JobsTable organisationId={organisationId} />
         {wizard}
       </>
     );
@@ -52,7 +41,7 @@ export const IntegrationTab = ({ organisationId, management }: IntegrationTabPro
         <ToggleButton value="integrations">{translate('integrations.sides.integrations')}</ToggleButton>
         <ToggleButton value="jobs">{translate('integrations.sides.jobs')}</ToggleButton>
       </ToggleButtonGroup>
-      {side === 'integrations' ? <IntegrationsPanel organisationId={organisationId} /> : <JobsLater />}
+      {side === 'integrations' ? <IntegrationsPanel organisationId={organisationId} /> : <JobsTable organisationId={organisationId} />}
       {wizard}
     </>
   );
