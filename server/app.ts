@@ -36,6 +36,7 @@ import { currentUserRoutes } from './routes/currentUser/index.js';
 import { featureFlagsRoutes } from './routes/featureFlags/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { impersonationRoutes } from './routes/impersonation/index.js';
+import { integrationLaunchRoutes } from './routes/integrationLaunches/index.js';
 import { integrationRoutes } from './routes/integrations/index.js';
 import { invitationRoutes } from './routes/invitations/index.js';
 import { jobRoutes } from './routes/jobs/index.js';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(moduleRoutes, context);
   await app.register(payExporterAreaRoutes, context);
   await app.register(integrationRoutes, context);
+  await app.register(integrationLaunchRoutes, context);
   await app.register(chargeRoutes, context);
   await app.register(timelineRoutes, context);
   // the services of the spec, each on its own prefix as if it were its own host

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { RouteContext } from '../../http/routeContext.js';
+import { contactRoutes } from './contacts.js';
+
+/**
+ * Issue 31, the launches side of the integration jobs tab (spec 3 §2.1, §7): main contacts and administrators,
+ * automatic jobs and their manual launch, the missions upload (shops service) and annualisation (employees service).
+ */
+export const integrationLaunchRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, context) => {
+  await app.register(contactRoutes, context);
+};
