@@ -37,6 +37,7 @@ import { featureFlagsRoutes } from './routes/featureFlags/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { impersonationRoutes } from './routes/impersonation/index.js';
 import { integrationLaunchRoutes } from './routes/integrationLaunches/index.js';
+import { integrationLaunchJobs } from './routes/integrationLaunches/jobs.js';
 import { integrationRoutes } from './routes/integrations/index.js';
 import { invitationRoutes } from './routes/invitations/index.js';
 import { jobRoutes } from './routes/jobs/index.js';
@@ -75,7 +76,7 @@ export interface BuildAppOptions {
 const DEFAULT_STATIC_DIR = projectPath('dist');
 
 /** Every area's background jobs (server/routes/<area>/jobs.ts, the outbox's and the outbound requests' deliveries). */
-const JOB_AREAS: readonly JobArea[] = [outboxJobs, outboundJobs, chargeJobs, pinJobs, synchronizationJobs];
+const JOB_AREAS: readonly JobArea[] = [outboxJobs, outboundJobs, chargeJobs, pinJobs, synchronizationJobs, integrationLaunchJobs];
 
 /** The whole server, ready to listen or to be driven with app.inject() in tests. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

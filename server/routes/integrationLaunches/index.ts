@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { RouteContext } from '../../http/routeContext.js';
+import { automaticJobRoutes } from './automaticJobs.js';
 import { contactRoutes } from './contacts.js';
 
 /**
@@ -8,4 +9,5 @@ import { contactRoutes } from './contacts.js';
  */
 export const integrationLaunchRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, context) => {
   await app.register(contactRoutes, context);
+  await app.register(automaticJobRoutes, context);
 };
