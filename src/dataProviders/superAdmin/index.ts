@@ -4,6 +4,7 @@ import type { HttpClient } from '../http';
 import { restDataProvider, type ResourceTable } from '../restResource';
 import { currentUserMethods } from './currentUser';
 import { featureFlagsMethods } from './featureFlags';
+import { integrationLaunchesMethods } from './integrationLaunches';
 import { invitationsMethods } from './invitations';
 import { invoicesMethods } from './invoices';
 import { licencesMethods } from './licences';
@@ -64,5 +65,6 @@ export function superAdminMethods(apiUrl: string, http: HttpClient, onCurrentUse
     ...prospectsMethods(base, http),
     ...invoicesMethods(base, http),
     ...timelineMethods(base, http),
+    ...integrationLaunchesMethods(base, http),
   };
 }
