@@ -7,6 +7,15 @@ import type { ConsoleDataProvider } from '../../../../../dataProviders';
 import { parseAnnualizationCsv, type AnnualizationLine } from '../../../../../domain/integrationLaunches/annualization';
 import { MISSIONS_MAX_BYTES } from '../../../../../domain/integrationLaunches/missions';
 
+/** The file's text (FileReader: what every browser has). */
+const textOf = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+    reader.readAsText(file);
+  });
+
 /** Spec 3 §4.6: the file's parsing states (idle before a file is chosen). */
 type Parsing = { state: 'idle' } | { state: 'parsing'; name: string } | { state: 'error'; name: string } | { state: 'done'; name: string; lines: AnnualizationLine[]; skipped: number };
 
@@ -52,7 +61,7 @@ export default function AnnualisationDialog({ organisationId, open, onClose }: A
     event.target.value = '';
     if (!file) return;
     setParsing({ state: 'parsing', name: file.name });
-    const parsed = !file.name.toLowerCase().endsWith('.csv') || file.size > MISSIONS_MAX_BYTES ? null : parseAnnualizationCsv(await file.text());
+    const parsed = !file.name.toLowerCase().endsWith('.csv') || file.size > MISSIONS_MAX_BYTES ? null : parseAnnualizationCsv(await textOf(file).catch(() => ''));
     if (!parsed || parsed.state === 'error') {
       setParsing({ state: 'error', name: file.name });
       notify('annualisation.error_file', { type: 'error' });
