@@ -1,7 +1,7 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../../../dataProviders';
 import { parseAnnualizationCsv, type AnnualizationLine } from '../../../../../domain/integrationLaunches/annualization';
@@ -30,14 +30,16 @@ interface AnnualisationDialogProps {
  * then the users' configs fetched and the balances sent per shop; 'error_file' for an unreadable file or one with no
  * user id, 'no config' when none of the users has an annualisation config.
  */
-export default function AnnualisationDialog({ organisationId, open, onClose }: AnnualisationDialogProps) {
+export default function AnnualisationDialog(props: AnnualisationDialogProps) {
+  // mounted while open: each opening starts with no file
+  return props.open ? <OpenAnnualisationDialog {...props} /> : null;
+}
+
+function OpenAnnualisationDialog({ organisationId, onClose }: AnnualisationDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [parsing, setParsing] = useState<Parsing>({ state: 'idle' });
-  useEffect(() => {
-    if (!open) setParsing({ state: 'idle' });
-  }, [open]);
 
   const send = useMutation({
     mutationFn: async (lines: AnnualizationLine[]) => {
@@ -75,7 +77,7 @@ export default function AnnualisationDialog({ organisationId, open, onClose }: A
   };
 
   return (
-    <Dialog open={open} onClose={send.isPending ? undefined : onClose} fullWidth maxWidth="sm">
+    <Dialog open onClose={send.isPending ? undefined : onClose} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
         <DialogTitle>{translate('annualisation.title')}</DialogTitle>
         <DialogContent>

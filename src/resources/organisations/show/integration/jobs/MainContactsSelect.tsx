@@ -1,6 +1,6 @@
 import { Checkbox, FormControl, InputLabel, ListItemText, MenuItem, Select, type SelectChangeEvent } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../../../dataProviders';
 import { contactsKey, useAdministrators, useContacts } from './launchesData';
@@ -23,19 +23,27 @@ export default function MainContactsSelect({ organisationId, hrisKey }: MainCont
   const administrators = useAdministrators(organisationId);
   const contacts = useContacts(organisationId);
   const saved = useMemo(() => (contacts.data?.hris_integrations[hrisKey] ?? []).map((entry) => entry.data.id), [contacts.data, hrisKey]);
-  const [chosen, setChosen] = useState<number[]>(saved);
-  useEffect(() => setChosen(saved), [saved]);
-  const firstNames = useMemo(() => new Map((administrators.data ?? []).map((person) => [person.id, person.attributes.firstName])), [administrators.data]);
-  for (const entry of contacts.data?.hris_integrations[hrisKey] ?? []) if (!firstNames.has(entry.data.id)) firstNames.set(entry.data.id, entry.data.attributes.firstName);
+  /** the choice being made while the menu is open; null: the saved one shows */
+  const [draft, setDraft] = useState<number[] | null>(null);
+  const chosen = draft ?? saved;
+  const firstNames = useMemo(
+    () =>
+      new Map([
+        ...(contacts.data?.hris_integrations[hrisKey] ?? []).map((entry) => [entry.data.id, entry.data.attributes.firstName] as const),
+        ...(administrators.data ?? []).map((person) => [person.id, person.attributes.firstName] as const),
+      ]),
+    [administrators.data, contacts.data, hrisKey],
+  );
 
   const save = useMutation({
     mutationFn: (ids: number[]) => dataProvider.updateOrganisationContacts(organisationId, hrisKey, ids),
     onSuccess: (answer) => {
       queryClient.setQueryData(contactsKey(organisationId), answer);
+      setDraft(null);
       notify('main_contacts.saved', { type: 'success' });
     },
     onError: () => {
-      setChosen(saved);
+      setDraft(null);
       notify('main_contacts.errors.save', { type: 'error' });
     },
   });
@@ -52,9 +60,10 @@ export default function MainContactsSelect({ organisationId, hrisKey }: MainCont
         labelId={labelId}
         label={translate('main_contacts.label')}
         value={chosen}
-        onChange={(event: SelectChangeEvent<number[]>) => setChosen(typeof event.target.value === 'string' ? [] : event.target.value)}
+        onChange={(event: SelectChangeEvent<number[]>) => setDraft(typeof event.target.value === 'string' ? [] : event.target.value)}
         onClose={() => {
           if (changed) save.mutate(chosen);
+          else setDraft(null);
         }}
         renderValue={summary}
         data-testid="main-contacts-select"

@@ -1,6 +1,6 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../../../dataProviders';
 import { readApiError } from '../../../../../dataProviders/apiError';
@@ -32,22 +32,22 @@ interface ManualLaunchDialogProps {
  * disabled when the text is empty or while sending; text that is not a JSON object is refused before sending; a
  * refusal shows the server's text and the schema's messages.
  */
-export default function ManualLaunchDialog({ organisationId, jobName, open, onClose }: ManualLaunchDialogProps) {
+export default function ManualLaunchDialog(props: ManualLaunchDialogProps) {
+  // mounted while open: each opening starts from the example, without an error
+  return props.open ? <OpenManualLaunchDialog {...props} /> : null;
+}
+
+function OpenManualLaunchDialog({ organisationId, jobName, onClose }: ManualLaunchDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const errorText = useApiErrorText();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const jobs = useAutomaticJobs(organisationId, open);
+  const jobs = useAutomaticJobs(organisationId);
   const job = jobs.data?.find((candidate) => candidate.name === jobName);
-  const [text, setText] = useState('');
+  /** what the user typed; null until then, the example showing */
+  const [edited, setEdited] = useState<string | null>(null);
   const [problem, setProblem] = useState<{ text: string; details: string[] } | null>(null);
-  const example = job ? JSON.stringify(job.example_args, null, 2) : null;
-  useEffect(() => {
-    if (open && example !== null) setText(example);
-  }, [open, example]);
-  useEffect(() => {
-    if (!open) setProblem(null);
-  }, [open]);
+  const text = edited ?? (job ? JSON.stringify(job.example_args, null, 2) : '');
 
   const launch = useMutation({
     mutationFn: (args: Record<string, unknown>) => dataProvider.launchAutomaticJob({ organisation_id: organisationId, job_name: jobName, args }),
@@ -75,7 +75,7 @@ export default function ManualLaunchDialog({ organisationId, jobName, open, onCl
 
   const title = job ? translate(`integration_launch.jobs.${job.name}`, { _: job.display_name }) : jobName;
   return (
-    <Dialog open={open} onClose={launch.isPending ? undefined : onClose} fullWidth maxWidth="sm">
+    <Dialog open onClose={launch.isPending ? undefined : onClose} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
         <DialogTitle>{translate('integration_launch.title', { name: title })}</DialogTitle>
         <DialogContent>
@@ -85,7 +85,7 @@ export default function ManualLaunchDialog({ organisationId, jobName, open, onCl
             margin="dense"
             label={translate('integration_launch.args_label')}
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => setEdited(event.target.value)}
             helperText={translate('integration_launch.args_help')}
             slotProps={{ htmlInput: { 'data-testid': 'manual-launch-args', spellCheck: false, style: { minHeight: MANUAL_LAUNCH_MIN_HEIGHT, fontFamily: 'monospace' } } }}
           />

@@ -1,7 +1,7 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../../../dataProviders';
 import { MISSIONS_MAX_BYTES } from '../../../../../domain/integrationLaunches/missions';
@@ -22,16 +22,18 @@ interface MissionsDialogProps {
  * file, its size shown in kilobytes; over 1,000,000 bytes a max-size error and submit disabled; submit disabled with
  * no file and while sending.
  */
-export default function MissionsDialog({ organisationId, open, onClose }: MissionsDialogProps) {
+export default function MissionsDialog(props: MissionsDialogProps) {
+  // mounted while open: each opening starts with no file
+  return props.open ? <OpenMissionsDialog {...props} /> : null;
+}
+
+function OpenMissionsDialog({ organisationId, onClose }: MissionsDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [file, setFile] = useState<File | null>(null);
   const [wrongType, setWrongType] = useState(false);
-  useEffect(() => {
-    if (!open) [setFile, setWrongType].forEach((reset) => reset(null as never));
-  }, [open]);
   const tooLarge = file !== null && file.size > MISSIONS_MAX_BYTES;
 
   const upload = useMutation({
@@ -58,7 +60,7 @@ export default function MissionsDialog({ organisationId, open, onClose }: Missio
   };
 
   return (
-    <Dialog open={open} onClose={upload.isPending ? undefined : onClose} fullWidth maxWidth="sm">
+    <Dialog open onClose={upload.isPending ? undefined : onClose} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
         <DialogTitle>{translate('missions.title')}</DialogTitle>
         <DialogContent>
