@@ -65,7 +65,7 @@ export const annualizationRoutes: FastifyPluginAsyncTypebox<RouteContext> = asyn
   app.post(
     '/super_admin/api/organisations/:id/annualization_balances',
     {
-      config: RUN,
+      config: { ...RUN, userTargets: ['body.balances.user_id'] },
       schema: {
         tags,
         summary: 'Set the theoretical balances of the annualisation CSV (the employees service, one bulk update per shop, audited)',
