@@ -101,7 +101,7 @@ export const MissionsAnswer = Type.Object({
 export type MissionsAnswer = Static<typeof MissionsAnswer>;
 
 export const MissionsQuery = Type.Object({
-  shopIds: Type.String({ pattern: '^[0-9]{1,10}(,[0-9]{1,10}){0,4999}$', description: "comma-joined ids of the organisation's shops" }),
+  shopIds: Type.Optional(Type.String({ pattern: '^[0-9]{1,10}(,[0-9]{1,10}){0,4999}$', description: "comma-joined ids of the organisation's shops (absent: all of them)" })),
 });
 
 /** GET /super_admin/api/organisations/{id}/annualization_configs?user_ids=a,b */

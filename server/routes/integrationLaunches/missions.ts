@@ -35,7 +35,7 @@ export const missionRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app
         description:
           `multipart/form-data, one part: the CSV in the field "file" (.csv, at most ${MISSIONS_MAX_BYTES} bytes: 413 file_too_large; another type, ` +
           'another field, several parts or a cut body: 400 invalid_file). Query shopIds: the comma-joined ids of the organisation\'s shops the file may ' +
-          'touch (422 shops_not_in_organisation otherwise). Columns shop_id;label;start_date;end_date (YYYY-MM-DD), header line first ' +
+          'touch (422 shops_not_in_organisation otherwise; absent: all its shops). Columns shop_id;label;start_date;end_date (YYYY-MM-DD), header line first ' +
           '(template /csv/update_missions_template.csv). Answers what the shops service did: counts and the refused lines. 502 shops_service_unavailable ' +
           'when the service fails or does not answer within 15 s.',
         consumes: [MULTIPART],
@@ -53,8 +53,10 @@ export const missionRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app
     async (request) => {
       const organisationId = request.params.id;
       await assertOrganisationExists(db, organisationId);
-      const shopIds = [...new Set(request.query.shopIds.split(',').map(Number))];
-      const own = await db.selectFrom('shops').select('id').where('organisation_id', '=', organisationId).where('id', 'in', shopIds).execute();
+      const organisationShops = db.selectFrom('shops').select('id').where('organisation_id', '=', organisationId);
+      const own = request.query.shopIds === undefined ? await organisationShops.orderBy('id').execute() : [];
+      const shopIds = request.query.shopIds === undefined ? own.map((shop) => shop.id) : [...new Set(request.query.shopIds.split(',').map(Number))];
+      if (request.query.shopIds !== undefined) own.push(...(await organisationShops.where('id', 'in', shopIds).execute()));
       const known = new Set(own.map((shop) => shop.id));
       const foreign = shopIds.filter((id) => !known.has(id));
       if (foreign.length > 0) {
