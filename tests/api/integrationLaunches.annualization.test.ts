@@ -1,4 +1,8 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { httpEmployeesService } from '../../server/adapters/employeesService/httpClient.js';
+import { EmployeesServiceError } from '../../server/adapters/employeesService/index.js';
 import { call } from './support/http.js';
 import { databases, signedInSuite, type TestApp } from './support/testApp.js';
 
@@ -77,5 +81,28 @@ describe.each(databases())('annualisation configs and balances on %s', (kind) =>
       ].sort((a, b) => a[0] - b[0]),
     );
     expect(await t.db.selectFrom('audit_events').select('id').where('action', '=', 'organisation.annualization_balances').execute()).toHaveLength(1);
+  });
+
+  it('the HTTP client sends the bulk update per shop with its token; a refusal is its error', async () => {
+    const seen: string[] = [];
+    const server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        seen.push(`${request.method} ${request.url} ${request.headers.authorization} ${body}`);
+        response.statusCode = request.headers.authorization === 'Bearer s3cret' ? 204 : 401;
+        response.end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      await httpEmployeesService(base, 's3cret').bulkUpdateAnnualization(3, [{ userId: 7, theoreticalBalances: { '1767225600': 151.5 } }]);
+      expect(seen[0]).toBe('PATCH /shops/3/annualization/bulk_update Bearer s3cret {"employees":[{"userId":7,"theoreticalBalances":{"1767225600":151.5}}]}');
+      await expect(httpEmployeesService(base, 'wrong').bulkUpdateAnnualization(3, [])).rejects.toBeInstanceOf(EmployeesServiceError);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 });
