@@ -38,6 +38,8 @@ import { healthRoutes } from './routes/health/index.js';
 import { impersonationRoutes } from './routes/impersonation/index.js';
 import { integrationJobRoutes } from './routes/integrationJobs/index.js';
 import { integrationJobs } from './routes/integrationJobs/jobs.js';
+import { integrationLaunchRoutes } from './routes/integrationLaunches/index.js';
+import { integrationLaunchJobs } from './routes/integrationLaunches/jobs.js';
 import { integrationRoutes } from './routes/integrations/index.js';
 import { invitationRoutes } from './routes/invitations/index.js';
 import { jobRoutes } from './routes/jobs/index.js';
@@ -76,7 +78,7 @@ export interface BuildAppOptions {
 const DEFAULT_STATIC_DIR = projectPath('dist');
 
 /** Every area's background jobs (server/routes/<area>/jobs.ts, the outbox's and the outbound requests' deliveries). */
-const JOB_AREAS: readonly JobArea[] = [outboxJobs, outboundJobs, chargeJobs, pinJobs, synchronizationJobs, integrationJobs];
+const JOB_AREAS: readonly JobArea[] = [outboxJobs, outboundJobs, chargeJobs, pinJobs, synchronizationJobs, integrationJobs, integrationLaunchJobs];
 
 /** The whole server, ready to listen or to be driven with app.inject() in tests. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -149,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(payExporterAreaRoutes, context);
   await app.register(integrationRoutes, context);
   await app.register(integrationJobRoutes, context);
+  await app.register(integrationLaunchRoutes, context);
   await app.register(chargeRoutes, context);
   await app.register(timelineRoutes, context);
   // the services of the spec, each on its own prefix as if it were its own host

@@ -74,6 +74,10 @@ export interface Config {
   billingAutomation: BillingAutomationSettings;
   /** TIME_CLOCK_URL, TIME_CLOCK_TIMEOUT: the time-clock settings service (server/adapters/timeClock/) */
   timeClock: TimeClockSettings;
+  /** SHOPS_SERVICE_URL, SHOPS_SERVICE_TIMEOUT: the shops service's missions upload (server/adapters/shopsService/) */
+  shopsService: ShopsServiceSettings;
+  /** EMPLOYEES_SERVICE_URL, EMPLOYEES_SERVICE_TOKEN, EMPLOYEES_SERVICE_TIMEOUT: the employees service's annualisation update (server/adapters/employeesService/) */
+  employeesService: EmployeesServiceSettings;
   /** INVOICE_SELLER_NAME, _ADDRESS, _SIREN, _VAT_NUMBER, _EMAIL: the seller printed on every invoice PDF (server/routes/charges/documents/) */
   invoiceSeller: InvoiceSeller;
   /** PAYMENT_PROVIDER_API_URL, PAYMENT_PROVIDER_API_TIMEOUT: the payment provider's API (disputes; server/adapters/paymentProvider/) */
@@ -107,6 +111,24 @@ export interface TimeClockSettings {
   /** null = the embedded default (the shop's badging and timeclock feature) */
   url: string | null;
   /** milliseconds before a call is given up (default 10000) */
+  timeoutMs: number;
+}
+
+/** The shops service (spec 3 §7: the missions upload, 15 s time-out). */
+export interface ShopsServiceSettings {
+  /** null = the embedded default (missions kept in shop_missions) */
+  url: string | null;
+  /** milliseconds before a call is given up (default 15000, spec 3 §9) */
+  timeoutMs: number;
+}
+
+/** The employees service (spec 3 §7: annualisation bulk update per shop, authorised by a token). */
+export interface EmployeesServiceSettings {
+  /** null = the embedded default (balances kept in annualization_theoretical_balances) */
+  url: string | null;
+  /** the bearer token sent to it (null: none) */
+  token: string | null;
+  /** milliseconds before a call is given up (default 15000) */
   timeoutMs: number;
 }
 
@@ -407,6 +429,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     punchClock: { url: url('PUNCH_CLOCK_URL'), timeoutMs: duration('PUNCH_CLOCK_TIMEOUT', '10s') * 1000 },
     hris: { url: url('HRIS_URL'), timeoutMs: duration('HRIS_TIMEOUT', '10s') * 1000 },
     timeClock: { url: url('TIME_CLOCK_URL'), timeoutMs: duration('TIME_CLOCK_TIMEOUT', '10s') * 1000 },
+    shopsService: { url: url('SHOPS_SERVICE_URL'), timeoutMs: duration('SHOPS_SERVICE_TIMEOUT', '15s') * 1000 },
+    employeesService: { url: url('EMPLOYEES_SERVICE_URL'), token: env.EMPLOYEES_SERVICE_TOKEN?.trim() || null, timeoutMs: duration('EMPLOYEES_SERVICE_TIMEOUT', '15s') * 1000 },
     paymentProviderApi: { url: url('PAYMENT_PROVIDER_API_URL'), timeoutMs: duration('PAYMENT_PROVIDER_API_TIMEOUT', '10s') * 1000 },
     billingAutomation: {
       url: url('BILLING_AUTOMATION_URL'),

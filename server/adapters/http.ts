@@ -29,6 +29,10 @@ export interface OutsideCall {
   query?: Record<string, string>;
   /** sent as JSON */
   body?: unknown;
+  /** sent as multipart/form-data instead of a JSON body (an upload) */
+  form?: FormData;
+  /** further request headers (e.g. the service's authorisation) */
+  headers?: Record<string, string>;
   /** statuses besides 2xx that are answers rather than failures (e.g. 404: not listed) */
   answers?: readonly number[];
 }
@@ -78,9 +82,9 @@ export function outsideService({ name, baseUrl, timeoutMs, error, fetchImpl = fe
     return url;
   };
   const service: OutsideService = {
-    async call({ method = 'GET', path, query, body, answers = [] } = {}) {
+    async call({ method = 'GET', path, query, body, form, headers: extra, answers = [] } = {}) {
       const trace = currentTrace();
-      const headers: Record<string, string> = { accept: 'application/json' };
+      const headers: Record<string, string> = { ...extra, accept: 'application/json' };
       if (body !== undefined) headers['content-type'] = 'application/json';
       if (trace?.requestId) headers['x-request-id'] = trace.requestId;
       if (trace?.correlationId) headers['x-correlation-id'] = trace.correlationId;
@@ -90,7 +94,7 @@ export function outsideService({ name, baseUrl, timeoutMs, error, fetchImpl = fe
         response = await fetchImpl(urlOf(path, query), {
           method,
           headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
+          body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
           signal: AbortSignal.timeout(timeoutMs),
         });
         // read whole (within the time-out), so the connection can be reused

@@ -6,9 +6,10 @@ import type { CurrentUser } from './routeAuth.js';
 
 /**
  * Where a user route reads the ids of the accounts it acts on, declared in its config
- * (`config: { userTargets: ['params.id'] }`). A field holds one id or an array of ids.
+ * (`config: { userTargets: ['params.id'] }`). A field holds one id or an array of ids; a path through an array of
+ * objects (`body.balances.user_id`) reads that field of each.
  */
-export const USER_TARGET_FIELDS = ['params.id', 'query.user_id', 'body.user_id', 'body.user_ids', 'body.invitation.user_id', 'body.employeeId'] as const;
+export const USER_TARGET_FIELDS = ['params.id', 'query.user_id', 'body.user_id', 'body.user_ids', 'body.invitation.user_id', 'body.employeeId', 'body.balances.user_id'] as const;
 export type UserTargetField = (typeof USER_TARGET_FIELDS)[number];
 
 /** The permission that lets a caller act on other super admins (spec 1 §2.11, §6). */
@@ -17,7 +18,8 @@ export const MANAGE_SUPER_ADMINS = 'can_manage_super_admin_users' as const;
 function valueAt(request: FastifyRequest, field: UserTargetField): unknown {
   const [part, ...path] = field.split('.');
   let value: unknown = part === 'params' ? request.params : part === 'query' ? request.query : request.body;
-  for (const key of path) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  const step = (holder: unknown, key: string): unknown => (holder && typeof holder === 'object' ? (holder as Record<string, unknown>)[key] : undefined);
+  for (const key of path) value = Array.isArray(value) ? value.map((item) => step(item, key)) : step(value, key);
   return value;
 }
 

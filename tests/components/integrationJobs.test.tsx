@@ -17,7 +17,7 @@ const jobsRoute =
     const path = url.split('?')[0];
     if (path.endsWith('/integrations/hris_integration_keys/12')) return json(200, { data: hrisKeys });
     if (path.endsWith('/organisations/12/integration_jobs')) return json(200, { data: runs });
-    if (path.endsWith('/integrations/automatic_jobs')) return automatic ? json(200, { data: automatic }) : json(404, { error: 'not_found', message: 'Not found' });
+    if (path.endsWith('/integrations/automatic_jobs')) return json(200, { data: automatic ?? {} });
     if (path.endsWith('/run_integration_job') && init?.method === 'POST') return json(202, { job: { id: 77, status: 'queued', progress: 0, total: 0 } });
     if (path.endsWith('/super_admin/api/jobs/77')) {
       return json(200, {

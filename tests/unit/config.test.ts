@@ -66,6 +66,8 @@ describe('loadConfig', () => {
       hris: { url: null, timeoutMs: 10_000 },
       billingAutomation: { url: null, maxAttempts: 5, retryDelayMs: 60_000 },
       timeClock: { url: null, timeoutMs: 10_000 },
+      shopsService: { url: null, timeoutMs: 15_000 },
+      employeesService: { url: null, token: null, timeoutMs: 15_000 },
       invoiceSeller: { name: 'Planora SAS', address: '10 rue de la Paix, 75002 Paris, France', siren: '123456782', vatNumber: 'FR11123456782', email: 'billing@planora.example' },
       paymentProviderApi: { url: null, timeoutMs: 10_000 },
     });

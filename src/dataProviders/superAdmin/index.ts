@@ -4,6 +4,7 @@ import type { HttpClient } from '../http';
 import { restDataProvider, type ResourceTable } from '../restResource';
 import { currentUserMethods } from './currentUser';
 import { featureFlagsMethods } from './featureFlags';
+import { integrationLaunchesMethods } from './integrationLaunches';
 import { invitationsMethods } from './invitations';
 import { integrationJobsMethods } from './integrationJobs';
 import { invoicesMethods } from './invoices';
@@ -66,5 +67,6 @@ export function superAdminMethods(apiUrl: string, http: HttpClient, onCurrentUse
     ...invoicesMethods(base, http),
     ...timelineMethods(base, http),
     ...integrationJobsMethods(base, http),
+    ...integrationLaunchesMethods(base, http),
   };
 }

@@ -1,14 +1,7 @@
 import type { HrisKeysAnswer, IntegrationJobRun, IntegrationJobRunsAnswer, RunHrisJobBody, RunIntegrationJobAnswer } from '../../contracts/integrationJobs';
 import type { ImportKey } from '../../domain/integrationJobs/keys';
-import { HttpError } from 'react-admin';
 import type { HttpClient } from '../http';
 import { tracedCall } from '../tracer';
-
-/** An automatic job of an organisation (spec 3 §3.3): its name and display name. */
-export interface AutomaticJob {
-  name: string;
-  display_name: string;
-}
 
 /** The jobs table's calls (spec 3 §7, issue 31): HRIS keys, the organisation's runs, starting a file or HRIS job. */
 export function integrationJobsMethods(base: string, http: HttpClient) {
@@ -21,16 +14,6 @@ export function integrationJobsMethods(base: string, http: HttpClient) {
     async integrationJobRuns(organisationId: number, signal?: AbortSignal): Promise<IntegrationJobRun[]> {
       const { json } = await http<IntegrationJobRunsAnswer>(`${base}/organisations/${organisationId}/integration_jobs`, { signal });
       return json.data;
-    },
-    /** The organisation's automatic jobs (the 'manual launch' rows); none while the service does not answer them (404). */
-    async organisationAutomaticJobs(organisationId: number, signal?: AbortSignal): Promise<AutomaticJob[]> {
-      try {
-        const { json } = await http<{ data: Record<string, AutomaticJob[]> }>(`${base}/integrations/automatic_jobs`, { signal });
-        return json.data?.[String(organisationId)] ?? [];
-      } catch (error) {
-        if (error instanceof HttpError && error.status === 404) return [];
-        throw error;
-      }
     },
     /** Starts a file job (spec 3 §3.3 "Import job request"): the job to follow. */
     runImportJob: tracedCall('integration_jobs', 'runImportJob', async (requestId, organisationId: number, key: ImportKey, file: File, date?: string) => {

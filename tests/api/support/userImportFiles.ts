@@ -14,12 +14,12 @@ export async function importWorkbook(lines: readonly Line[], headers: readonly s
 }
 
 /** A multipart/form-data body with the given parts (a file part when `filename` is set). */
-export function multipartBody(parts: readonly { name: string; filename?: string; content: Buffer | string }[]) {
+export function multipartBody(parts: readonly { name: string; filename?: string; content: Buffer | string; type?: string }[]) {
   const boundary = '----user-import-test-boundary';
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    const type = part.filename ? 'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n' : '';
+    const type = part.filename ? `Content-Type: ${part.type ?? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'}\r\n` : '';
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`), Buffer.from(part.content), Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));

@@ -188,6 +188,7 @@ export const USER_READ_ROUTES: Record<string, string> = {
   'GET /services/events/events': "a user's events history, read-only",
   'GET /v3/api/v1/shifts': "the clock extract's shifts of the users asked, read-only",
   'GET /super_admin/api/punch_clock/shops/:id/clock_in_outs': "the clock extract's punches of the users asked, read-only",
+  'GET /super_admin/api/organisations/:id/annualization_configs': "the annualisation configs of the users asked, read-only",
 };
 
 /** The input names that hold a user's id. */

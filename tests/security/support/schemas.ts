@@ -147,6 +147,8 @@ export function withValueAt(value: unknown, path: string[], replacement: unknown
   if (path.length === 0) return replacement;
   const [head, ...rest] = path;
   const isIndex = /^\d+$/.test(head);
+  // a field of the items of an array (body.balances.user_id): set in every item, as server/auth/userTargets.ts reads it
+  if (Array.isArray(value) && !isIndex) return value.map((item) => withValueAt(item, path, replacement));
   const container: Record<string, unknown> | unknown[] = Array.isArray(value)
     ? [...value]
     : value && typeof value === 'object'

@@ -22,14 +22,3 @@ export function useHrisKeys(organisationId: number) {
   }, [query.error, notify]);
   return query;
 }
-
-/** Spec 3 §7: the organisation's automatic jobs (the 'manual launch' rows; a failure is its own toast, §8). */
-export function useAutomaticJobs(organisationId: number) {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const notify = useNotify();
-  const query = useQuery({ queryKey: ['automatic_jobs', organisationId], queryFn: ({ signal }) => dataProvider.organisationAutomaticJobs(organisationId, signal), retry: false });
-  useEffect(() => {
-    if (query.error) notify('integration_jobs.errors.automatic_jobs', { type: 'error' });
-  }, [query.error, notify]);
-  return query;
-}
