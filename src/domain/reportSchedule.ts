@@ -160,3 +160,30 @@ export function describeSchedule(expression: string, locale: string): string | n
     return null;
   }
 }
+
+/** One broken §5 rule of a whole schedule: the field's dotted path and the error key (SCHEDULE_ERRORS). */
+export interface ScheduleProblem {
+  path: string;
+  message: string;
+}
+
+/**
+ * A whole schedule as the server stores it (§4.4, §5): the day fields kept only where the unit uses them (a day of
+ * month above 29 becomes the last day), the delay only when delayed, the expression recomputed; with the broken
+ * rules of both steps (none: it is valid).
+ */
+export function normaliseSchedule(schedule: AutomatedReportSchedule): { schedule: AutomatedReportSchedule; problems: ScheduleProblem[] } {
+  const { delivery: sent, reportPeriod: period } = schedule;
+  let delivery: ScheduleDelivery = { ...sent, time: sent.time.trim() };
+  if (delivery.reportIntervalUnit === 'month') delivery = delivery.lastDayOfTheMonth ? { ...delivery, dayNumber: null } : chooseMonthDay(delivery, delivery.dayNumber);
+  else delivery = { ...delivery, lastDayOfTheMonth: false, dayNumber: delivery.reportIntervalUnit === 'week' ? delivery.dayNumber : null };
+  const time = parseTime(delivery.time);
+  if (time) delivery.time = `${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}`;
+  delivery.scheduleExpression = scheduleExpression(delivery) ?? '';
+  const reportPeriod: ReportPeriod = period.delayedReport ? { ...period } : { ...period, delayAmount: null, delayUnit: null };
+  const problems = [
+    ...Object.entries(validateDelivery(delivery)).map(([field, message]) => ({ path: `delivery.${field}`, message: message! })),
+    ...Object.entries(validateReportPeriod(reportPeriod)).map(([field, message]) => ({ path: `reportPeriod.${field}`, message: message! })),
+  ];
+  return { schedule: { ...schedule, delivery, reportPeriod }, problems };
+}
