@@ -187,3 +187,24 @@ export function normaliseSchedule(schedule: AutomatedReportSchedule): { schedule
   ];
   return { schedule: { ...schedule, delivery, reportPeriod }, problems };
 }
+
+/** A report date as the console shows it: DD/MM/YYYY HH:mm on the clock of `timeZone` (the organisation's). */
+export function reportDateText(date: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+/** The next report date of a stored schedule (the table's tag), or null when it has none or cannot be read. */
+export function nextReportDate(schedule: unknown, timeZone: string, now: Date): Date | null {
+  const delivery = (schedule as Partial<AutomatedReportSchedule> | null)?.delivery;
+  if (!delivery || typeof delivery.scheduleExpression !== 'string') return null;
+  try {
+    return nextReportDates({ delivery }, timeZone, now, 1)[0] ?? null;
+  } catch {
+    return null;
+  }
+}
