@@ -9,7 +9,7 @@
 //                         week of Sunday 1970-01-04 in the schedule's time zone;
 // - month: `M H D */N *`  D the day number (1-29) or `L` for the last day of the month; `*` when N = 1.
 import { Cron } from 'croner';
-import cronstrue from 'cronstrue/i18n';
+import cronstrue from 'cronstrue/i18n.js';
 
 export const INTERVAL_UNITS = ['day', 'week', 'month'] as const;
 export type IntervalUnit = (typeof INTERVAL_UNITS)[number];
