@@ -3,48 +3,40 @@ import type { ClusterNodeRow, OrganisationRow } from './rows.js';
 import type { GeneratedShop } from './shops.js';
 
 /**
- * The establishment tree of an organisation with clusters: the organisation at the root,
- * one node per region (or country abroad), one leaf per shop.
+ * The establishment tree of an organisation with clusters (issue 30: real trees of several levels): the
+ * organisation at the root, one branch per region (or country abroad), inside a region one network per city
+ * when the region's shops are in more than one city (shops of a single-city region hang on the region), one
+ * leaf per shop; a cancelled shop stays a leaf (the API marks it shopCancelled). No random draw: the rest of
+ * the seed is the same whatever the tree.
  */
 export function buildClusterNodes(ctx: SeedContext, organisation: OrganisationRow, shops: readonly GeneratedShop[]): ClusterNodeRow[] {
-  const root: ClusterNodeRow = {
+  const node = (name: string, parent: ClusterNodeRow | null, shopId: number | null = null): ClusterNodeRow => ({
     id: ctx.ids.next('cluster_nodes'),
     organisation_id: organisation.id,
-    parent_id: null,
-    shop_id: null,
-    name: organisation.name,
-    ancestry: null,
-    depth: 0,
-    editable: 0,
-  };
+    parent_id: parent?.id ?? null,
+    shop_id: shopId,
+    name,
+    ancestry: parent === null ? null : parent.ancestry === null ? String(parent.id) : `${parent.ancestry}/${parent.id}`,
+    depth: parent === null ? 0 : parent.depth + 1,
+    editable: parent === null ? 0 : 1,
+  });
+  const root = node(organisation.name, null);
   const nodes: ClusterNodeRow[] = [root];
-  const regions = new Map<string, ClusterNodeRow>();
-  for (const { row: shop, city } of shops) {
-    let region = regions.get(city.region);
-    if (!region) {
-      region = {
-        id: ctx.ids.next('cluster_nodes'),
-        organisation_id: organisation.id,
-        parent_id: root.id,
-        shop_id: null,
-        name: city.region,
-        ancestry: String(root.id),
-        depth: 1,
-        editable: 1,
-      };
-      regions.set(city.region, region);
-      nodes.push(region);
+  const byRegion = new Map<string, GeneratedShop[]>();
+  for (const shop of shops) byRegion.set(shop.city.region, [...(byRegion.get(shop.city.region) ?? []), shop]);
+  for (const [regionName, regionShops] of byRegion) {
+    const region = node(regionName, root);
+    nodes.push(region);
+    const cities = [...new Set(regionShops.map((shop) => shop.city.name))];
+    const networks = new Map<string, ClusterNodeRow>();
+    if (cities.length > 1) {
+      for (const city of cities) {
+        const network = node(`Réseau ${city}`, region);
+        networks.set(city, network);
+        nodes.push(network);
+      }
     }
-    nodes.push({
-      id: ctx.ids.next('cluster_nodes'),
-      organisation_id: organisation.id,
-      parent_id: region.id,
-      shop_id: shop.id,
-      name: shop.name,
-      ancestry: `${root.id}/${region.id}`,
-      depth: 2,
-      editable: 1,
-    });
+    for (const { row, city } of regionShops) nodes.push(node(row.name, networks.get(city.name) ?? region, row.id));
   }
   return nodes;
 }

@@ -8,6 +8,7 @@ import {
   SEPARATOR_VALUES,
   SOFTWARE_KINDS,
 } from "../domain/payConfigs/constants.js";
+import { INTERVAL_UNITS } from "../domain/reportSchedule.js";
 
 /**
  * Spec 3 §3.1–§3.3 and §7: the pay-config service (resources pay_configs and payroll_software, in the conventions of
@@ -173,6 +174,7 @@ export const PayConfigUpdateBody = Type.Object(
     shopIds: Type.Optional(Type.Array(Type.Integer(), { maxItems: 5000 })),
     schedule: Type.Optional(Type.Unknown()),
     software_kind: Type.Optional(Type.String({ maxLength: 20 })),
+    time_zone: Type.Optional(Type.String({ maxLength: 60 })),
     created_at: Type.Optional(Type.String({ maxLength: 40 })),
     updated_at: Type.Optional(Type.String({ maxLength: 40 })),
   },
@@ -193,10 +195,71 @@ export const PayConfig = Type.Object({
     }),
   ),
   software_kind: literals(SOFTWARE_KINDS),
+  time_zone: Type.String({
+    description:
+      "the organisation's time zone (IANA; its shops' most common, Europe/Paris when it has none): the schedule's clock",
+  }),
   created_at: Type.String(),
   updated_at: Type.String(),
 });
 export type PayConfig = Static<typeof PayConfig>;
+
+const IntervalUnit = literals(INTERVAL_UNITS);
+/** An amount of the dialog: any integer here; 0 or less is the §5 rule's 'value_must_be_greater_than_0' (422), not a schema error. */
+const Amount = Nullable(Type.Integer({ minimum: -1000, maximum: 1000 }));
+
+/**
+ * §3.3 automated report schedule: the body of PUT /pay_configs/{id}/schedule, stored in pay_configs.schedule and
+ * answered as the config's `schedule`. scheduleExpression is recomputed by the server (src/domain/reportSchedule.ts,
+ * §4.4 format) from the other delivery fields; what the client sends there is ignored.
+ */
+export const AutomatedReportSchedule = Type.Object(
+  {
+    delivery: Type.Object(
+      {
+        scheduleExpression: Type.String({ maxLength: 60 }),
+        reportIntervalAmount: Amount,
+        reportIntervalUnit: Nullable(IntervalUnit),
+        lastDayOfTheMonth: Type.Boolean(),
+        dayNumber: Nullable(
+          Type.Integer({
+            minimum: 0,
+            maximum: 31,
+            description: "week: the weekday key (1 Sunday … 7 Saturday); month: the day (above 29 becomes the last day)",
+          }),
+        ),
+        time: Type.String({ maxLength: 5, description: "HH:mm in the organisation's time zone" }),
+      },
+      { additionalProperties: false },
+    ),
+    reportPeriod: Type.Object(
+      {
+        durationAmount: Amount,
+        durationUnit: Nullable(IntervalUnit),
+        delayedReport: Type.Boolean(),
+        delayAmount: Amount,
+        delayUnit: Nullable(IntervalUnit),
+      },
+      { additionalProperties: false },
+    ),
+    lockAfterGeneration: Type.Boolean(),
+    groupedExport: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type AutomatedReportSchedule = Static<typeof AutomatedReportSchedule>;
+
+/** PUT /pay_configs/{id}/shops (§7 "assign shops (config id, shopIds)"): replaces the shops the config exports. */
+export const AssignShopsBody = Type.Object(
+  {
+    shop_ids: Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), {
+      maxItems: 5000,
+      description: "live shops of the config's organisation; [] releases them all",
+    }),
+  },
+  { additionalProperties: false },
+);
+export type AssignShopsBody = Static<typeof AssignShopsBody>;
 
 /** §3.3 payroll software; kind says whether the Silae or Quadratus rules apply (§4.3). */
 export const PayrollSoftware = Type.Object({

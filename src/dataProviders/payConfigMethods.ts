@@ -1,5 +1,7 @@
 import type {
   AbsenceLine,
+  AutomatedReportSchedule,
+  PayConfig,
   ContractType,
   EvpLine,
   Evps,
@@ -101,6 +103,31 @@ export function payConfigMethods(payConfigUrl: string, superAdminUrl: string, ht
       const body = { integration: save.integration, shop_id: save.shopId, source: PAY_CONFIG_SOURCE, organisation_id: save.organisationId };
       const url = save.configId ? `${integrations}/integrations/${encodeURIComponent(save.configId)}` : `${integrations}/integrations`;
       const { json } = await http<IntegrationSaved>(url, { method: save.configId ? 'PATCH' : 'POST', body, requestId });
+      return json;
+    }),
+    /** PUT /pay_configs/{id}/shops (spec 3 §7 "assign shops"): the establishment picker's save; answers the config. */
+    assignPayConfigShops: tracedCall('pay_configs', 'assign_shops', async (requestId, id: string, organisationId: number, shopIds: readonly number[]): Promise<PayConfig> => {
+      const { json } = await http<PayConfig>(`${payConfigUrl}/pay_configs/${encodeURIComponent(id)}/shops`, {
+        method: 'PUT',
+        query: { organisation_id: organisationId },
+        body: { shop_ids: [...shopIds] },
+        requestId,
+      });
+      return json;
+    }),
+    /** PUT /pay_configs/{id}/schedule (§7 "update automated report"): creates or replaces the schedule; answers the config. */
+    savePayConfigSchedule: tracedCall('pay_configs', 'update_schedule', async (requestId, id: string, organisationId: number, schedule: AutomatedReportSchedule): Promise<PayConfig> => {
+      const { json } = await http<PayConfig>(`${payConfigUrl}/pay_configs/${encodeURIComponent(id)}/schedule`, {
+        method: 'PUT',
+        query: { organisation_id: organisationId },
+        body: schedule,
+        requestId,
+      });
+      return json;
+    }),
+    /** DELETE /pay_configs/{id}/schedule (§7 "delete automated report"); answers the config without it. */
+    deletePayConfigSchedule: tracedCall('pay_configs', 'delete_schedule', async (requestId, id: string, organisationId: number): Promise<PayConfig> => {
+      const { json } = await http<PayConfig>(`${payConfigUrl}/pay_configs/${encodeURIComponent(id)}/schedule`, { method: 'DELETE', query: { organisation_id: organisationId }, requestId });
       return json;
     }),
     /** GET /super_admin/api/config: the contract types per country (§5 exclusions). */

@@ -9,7 +9,7 @@
 //                         week of Sunday 1970-01-04 in the schedule's time zone;
 // - month: `M H D */N *`  D the day number (1-29) or `L` for the last day of the month; `*` when N = 1.
 import { Cron } from 'croner';
-import cronstrue from 'cronstrue/i18n';
+import cronstrue from 'cronstrue/i18n.js';
 
 export const INTERVAL_UNITS = ['day', 'week', 'month'] as const;
 export type IntervalUnit = (typeof INTERVAL_UNITS)[number];
@@ -156,6 +156,54 @@ export function cronstrueLocale(locale: string): string {
 export function describeSchedule(expression: string, locale: string): string | null {
   try {
     return cronstrue.toString(expression, { locale: cronstrueLocale(locale), use24HourTimeFormat: true, throwExceptionOnParseError: true });
+  } catch {
+    return null;
+  }
+}
+
+/** One broken §5 rule of a whole schedule: the field's dotted path and the error key (SCHEDULE_ERRORS). */
+export interface ScheduleProblem {
+  path: string;
+  message: string;
+}
+
+/**
+ * A whole schedule as the server stores it (§4.4, §5): the day fields kept only where the unit uses them (a day of
+ * month above 29 becomes the last day), the delay only when delayed, the expression recomputed; with the broken
+ * rules of both steps (none: it is valid).
+ */
+export function normaliseSchedule(schedule: AutomatedReportSchedule): { schedule: AutomatedReportSchedule; problems: ScheduleProblem[] } {
+  const { delivery: sent, reportPeriod: period } = schedule;
+  let delivery: ScheduleDelivery = { ...sent, time: sent.time.trim() };
+  if (delivery.reportIntervalUnit === 'month') delivery = delivery.lastDayOfTheMonth ? { ...delivery, dayNumber: null } : chooseMonthDay(delivery, delivery.dayNumber);
+  else delivery = { ...delivery, lastDayOfTheMonth: false, dayNumber: delivery.reportIntervalUnit === 'week' ? delivery.dayNumber : null };
+  const time = parseTime(delivery.time);
+  if (time) delivery.time = `${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}`;
+  delivery.scheduleExpression = scheduleExpression(delivery) ?? '';
+  const reportPeriod: ReportPeriod = period.delayedReport ? { ...period } : { ...period, delayAmount: null, delayUnit: null };
+  const problems = [
+    ...Object.entries(validateDelivery(delivery)).map(([field, message]) => ({ path: `delivery.${field}`, message: message! })),
+    ...Object.entries(validateReportPeriod(reportPeriod)).map(([field, message]) => ({ path: `reportPeriod.${field}`, message: message! })),
+  ];
+  return { schedule: { ...schedule, delivery, reportPeriod }, problems };
+}
+
+/** A report date as the console shows it: DD/MM/YYYY HH:mm on the clock of `timeZone` (the organisation's). */
+export function reportDateText(date: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+/** The next report date of a stored schedule (the table's tag), or null when it has none or cannot be read. */
+export function nextReportDate(schedule: unknown, timeZone: string, now: Date): Date | null {
+  const delivery = (schedule as Partial<AutomatedReportSchedule> | null)?.delivery;
+  if (!delivery || typeof delivery.scheduleExpression !== 'string') return null;
+  try {
+    return nextReportDates({ delivery }, timeZone, now, 1)[0] ?? null;
   } catch {
     return null;
   }

@@ -26,6 +26,8 @@ export interface EstablishmentPickerProps {
   /** the checked node ids (see `selectionFromShopIds` for stored shop ids) */
   selection: TreeSelection;
   onChange: (change: EstablishmentPickerChange) => void;
+  /** the dropdown closed (a caller that saves the selection saves it here, once) */
+  onClose?: () => void;
   disabled?: boolean;
 }
 
@@ -34,7 +36,7 @@ export interface EstablishmentPickerProps {
  * selection cut at 45 characters with "+N", opening a panel of at most 300 px with the checkbox tree.
  * Nodes and selection come from the caller; nothing is fetched here.
  */
-export const EstablishmentPicker = ({ nodes, selection, onChange, disabled }: EstablishmentPickerProps) => {
+export const EstablishmentPicker = ({ nodes, selection, onChange, onClose, disabled }: EstablishmentPickerProps) => {
   const translate = useTranslate();
   const panelId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -59,7 +61,10 @@ export const EstablishmentPicker = ({ nodes, selection, onChange, disabled }: Es
         id={panelId}
         open={anchor !== null}
         anchorEl={anchor}
-        onClose={() => setAnchor(null)}
+        onClose={() => {
+          setAnchor(null);
+          onClose?.();
+        }}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         slotProps={{ paper: { role: 'dialog', 'aria-label': translate('establishment_picker.label'), sx: { maxHeight: PICKER_LIMITS.dropdownMaxHeightPx, minWidth: 320 } } }}
       >

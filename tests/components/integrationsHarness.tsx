@@ -151,6 +151,14 @@ export function backend({ granted = ALL_GRANTS, devFlags = [DEV_FLAGS.pamOnSvcRe
     if (path.endsWith('/super_admin/api/current_user')) return json(200, currentUser(granted, devFlags));
     if (path.endsWith('/super_admin/api/organisations/12')) return json(200, organisationAnswer());
     if (path.endsWith('/super_admin/api/organisations/12/shops') && url.includes('list_only=true')) return json(200, { shops: SHOPS });
+    // the establishment tree (issue 30): the organisation at the root, its shops as leaves
+    if (path.endsWith('/super_admin/api/cluster_nodes')) {
+      const node = (id: number, name: string, parentId: number | null, shopId: number | null) => ({
+        id,
+        attributes: { name, organisationId: 12, parentId, shopId, shopCancelled: false, depth: parentId === null ? 0 : 1, ancestry: null, ancestorIds: [], descendantIds: [], editable: true, shopsCount: 1 },
+      });
+      return json(200, { data: [node(1, 'Durand', null, null), ...SHOPS.map((shop) => node(shop.id, shop.name, 1, shop.id))] });
+    }
     if (path.endsWith('/super_admin/api/organisations/12/shops')) return json(200, { shops: SHOPS.map((shop) => ({ ...shop, country: 'FR' })), total: SHOPS.length });
     if (path.endsWith('/services/pay-config/pay_configs') && method === 'GET') return listAnswer('pay_configs', rows);
     if (path.endsWith('/services/pay-config/payroll_software') && method === 'GET') return listAnswer('payroll_software', SOFTWARE);

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
+  AssignShopsBody,
+  AutomatedReportSchedule,
   PAY_CONFIG_SORT_FIELDS,
   PayConfig,
   PayConfigCreateBody,
@@ -25,7 +27,7 @@ import { CONFIG_JSON_SCHEMA, CONFIG_JSON_TEMPLATE } from './configJson.js';
 import { payrollFileRoutes } from './exportRoutes.js';
 import { jsonParam, pageOf, setContentRange } from './restQuery.js';
 import { findSoftware, listConfigs, listSoftware, toApiConfigs, toApiSoftware } from './store.js';
-import { configInScope, createPayConfig, createPayrollSoftware, removePayConfig, updatePayConfig } from './writes.js';
+import { assignShops, configInScope, createPayConfig, createPayrollSoftware, deleteSchedule, removePayConfig, saveSchedule, updatePayConfig } from './writes.js';
 
 /** Where app.ts mounts the service; the console's runtime configuration points `services.payConfig` here. */
 export const PAY_CONFIG_PREFIX = SERVICE_PATHS.payConfig;
@@ -174,6 +176,63 @@ export const payConfigService: FastifyPluginAsyncTypebox<RouteContext> = async (
       },
     },
     async (request) => removePayConfig(db, request, request.params.id, request.query.organisation_id),
+  );
+
+  app.put(
+    '/pay_configs/:id/shops',
+    {
+      config: RUN,
+      schema: {
+        tags: TAGS,
+        summary: 'Assign shops: replace the shops the integration exports (audited with the shop ids before and after)',
+        description:
+          'Spec 3 §7 "assign shops (config id, shopIds)", the establishment picker\'s save. Every id must be a live shop of the ' +
+          "config's organisation: 422 shops_not_in_organisation, one detail per other id, nothing changed. organisation_id (query): " +
+          'the organisation the caller acts on, 404 not_found when the config is another\'s.',
+        params: PayConfigParams,
+        querystring: PayConfigScopeQuery,
+        body: AssignShopsBody,
+        response: { 200: PayConfig, 404: error('not_found'), 422: error('shops_not_in_organisation') },
+      },
+    },
+    async (request) => assignShops(db, request, request.params.id, request.query.organisation_id, request.body.shop_ids),
+  );
+
+  app.put(
+    '/pay_configs/:id/schedule',
+    {
+      config: RUN,
+      schema: {
+        tags: TAGS,
+        summary: 'Create or update the automated report schedule (audited)',
+        description:
+          'Spec 3 §7 "update automated report (config id; body is the schedule)", §3.3 shape. The §5 rules of the dialog ' +
+          '(src/domain/reportSchedule.ts): 422 invalid_schedule with one detail per field, its message the error key ' +
+          '(automated_report.errors.value_must_be_greater_than_0, required, weekday_required, month_day_required, invalid_time). ' +
+          'Stored normalised: a day of month above 29 becomes lastDayOfTheMonth, scheduleExpression recomputed (§4.4).',
+        params: PayConfigParams,
+        querystring: PayConfigScopeQuery,
+        body: AutomatedReportSchedule,
+        response: { 200: PayConfig, 404: error('not_found'), 422: error('invalid_schedule') },
+      },
+    },
+    async (request) => saveSchedule(db, request, request.params.id, request.query.organisation_id, request.body),
+  );
+
+  app.delete(
+    '/pay_configs/:id/schedule',
+    {
+      config: RUN,
+      schema: {
+        tags: TAGS,
+        summary: 'Delete the automated report schedule (audited); answers the config without it',
+        description: 'Spec 3 §7 "delete automated report". 404 not_found when the config has no schedule or is of another organisation.',
+        params: PayConfigParams,
+        querystring: PayConfigScopeQuery,
+        response: { 200: PayConfig, 404: error('not_found') },
+      },
+    },
+    async (request) => deleteSchedule(db, request, request.params.id, request.query.organisation_id),
   );
 
   app.get(

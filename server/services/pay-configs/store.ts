@@ -123,6 +123,20 @@ export async function setConfigShops(db: Db, id: string, shopIds: readonly numbe
   }
 }
 
+/** Marks the config changed (its shops were replaced). */
+export const touchConfig = (db: Db, id: string) =>
+  db.updateTable('pay_configs').set({ updated_at: new Date().toISOString() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+
+/** Stores (or clears, with null) the automated report schedule. */
+export async function setSchedule(db: Db, id: string, schedule: Record<string, unknown> | null): Promise<PayConfigRow> {
+  return db
+    .updateTable('pay_configs')
+    .set({ schedule: schedule === null ? null : JSON.stringify(schedule), updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 /** Soft delete: the config leaves every list; its shops are released. */
 export async function deleteConfig(db: Db, id: string): Promise<void> {
   await db.updateTable('pay_configs').set({ deleted_at: new Date().toISOString() }).where('id', '=', id).execute();
@@ -143,7 +157,32 @@ export const liveOrganisation = (db: Db, id: number) =>
 export const settingsOf = (row: PayConfigRow): StoredSettings => storedObject(row.settings) as unknown as StoredSettings;
 export const configJsonOf = (row: PayConfigRow): Record<string, unknown> | null => (row.config_json === null ? null : storedObject(row.config_json));
 
-export function toApiConfig(row: PayConfigRow, shopIds: number[], software: PayrollSoftwareRow | undefined): PayConfig {
+/** The organisation's time zone when it has no shop (spec: the product is French). */
+export const DEFAULT_TIME_ZONE = 'Europe/Paris';
+
+/** Each organisation's time zone: the most common one of its live shops (the schedules' clock), DEFAULT_TIME_ZONE without shops. */
+export async function organisationTimeZones(db: Db, organisationIds: readonly number[]): Promise<Map<number, string>> {
+  const zones = new Map<number, string>();
+  const ids = [...new Set(organisationIds)];
+  if (ids.length === 0) return zones;
+  const rows = await db
+    .selectFrom('shops')
+    .select(['organisation_id', 'timezone', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('organisation_id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .groupBy(['organisation_id', 'timezone'])
+    .execute();
+  const best = new Map<number, { zone: string; n: number }>();
+  for (const row of rows) {
+    const current = best.get(row.organisation_id);
+    const n = Number(row.n);
+    if (!current || n > current.n || (n === current.n && row.timezone < current.zone)) best.set(row.organisation_id, { zone: row.timezone, n });
+  }
+  for (const id of ids) zones.set(id, best.get(id)?.zone ?? DEFAULT_TIME_ZONE);
+  return zones;
+}
+
+export function toApiConfig(row: PayConfigRow, shopIds: number[], software: PayrollSoftwareRow | undefined, timeZone: string = DEFAULT_TIME_ZONE): PayConfig {
   return {
     ...settingsOf(row),
     config_json: configJsonOf(row),
@@ -154,6 +193,7 @@ export function toApiConfig(row: PayConfigRow, shopIds: number[], software: Payr
     shopIds,
     schedule: row.schedule === null ? null : storedObject(row.schedule),
     software_kind: softwareKindOf(software?.kind ?? 'custom'),
+    time_zone: timeZone,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -169,5 +209,9 @@ export async function toApiConfigs(db: Db, rows: readonly PayConfigRow[]): Promi
   const software = new Map(
     softwareIds.length === 0 ? [] : (await db.selectFrom('payroll_software').selectAll().where('id', 'in', softwareIds).execute()).map((s) => [s.id, s]),
   );
-  return rows.map((row) => toApiConfig(row, shops.get(row.id) ?? [], software.get(row.payroll_software_id)));
+  const zones = await organisationTimeZones(
+    db,
+    rows.map((row) => row.organisation_id),
+  );
+  return rows.map((row) => toApiConfig(row, shops.get(row.id) ?? [], software.get(row.payroll_software_id), zones.get(row.organisation_id)));
 }

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { PayConfig, PayConfigSettings, PayConfigUpdateBody, PayrollSoftware } from '../../../src/contracts/payConfigs.js';
+import type { AutomatedReportSchedule, PayConfig, PayConfigSettings, PayConfigUpdateBody, PayrollSoftware } from '../../../src/contracts/payConfigs.js';
+import { normaliseSchedule } from '../../../src/domain/reportSchedule.js';
 import { DEFAULT_CONFIG_NAME, type SoftwareKind } from '../../../src/domain/payConfigs/constants.js';
 import type { PermissionFlag } from '../../../src/domain/permissions.js';
 import { audit } from '../../audit/audit.js';
 import { currentUserOf } from '../../auth/guard.js';
+import { storedObject } from '../../db/storedJson.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
 import type { Database, PayConfigRow } from '../../db/types/index.js';
 import { AppError } from '../../http/errors.js';
@@ -20,6 +22,8 @@ import {
   insertSoftware,
   liveOrganisation,
   setConfigShops,
+  setSchedule,
+  touchConfig,
   settingsOf,
   shopIdsOf,
   shopsOfOrganisation,
@@ -196,6 +200,66 @@ export async function updatePayConfig(db: Db, request: FastifyRequest, id: strin
       alsoTells: [{ entityType: 'organisation', entityId: row.organisation_id, event: { subtype: 'INTEGRATION_UPDATED', context: { note: newName } } }],
     });
     return after;
+  });
+}
+
+/**
+ * §7 "assign shops (config id, shopIds)": replaces the shops the config exports. Every id must be a live shop of the
+ * config's organisation (422 shops_not_in_organisation, nothing changed); audited with the shop ids before and after.
+ */
+export async function assignShops(db: Db, request: FastifyRequest, id: string, organisationId: number | undefined, shopIds: readonly number[]): Promise<PayConfig> {
+  const row = await configInScope(db, id, organisationId);
+  await organisationShops(db, row.organisation_id, shopIds);
+  const after = [...new Set(shopIds)].sort((a, b) => a - b);
+  return db.transaction().execute(async (trx) => {
+    const before = (await shopIdsOf(trx, [id])).get(id) ?? [];
+    await setConfigShops(trx, id, after);
+    const saved = await touchConfig(trx, id);
+    await audit(request, trx, {
+      action: 'pay_config.assign_shops',
+      entityType: 'pay_config',
+      entityId: id,
+      before: { shop_ids: before },
+      after: { shop_ids: after },
+      alsoTells: [{ entityType: 'organisation', entityId: row.organisation_id, event: { subtype: 'INTEGRATION_UPDATED', context: { note: row.name } } }],
+    });
+    return oneApiConfig(trx, saved);
+  });
+}
+
+/**
+ * §7 "update automated report (config id; body is the schedule)": the §5 rules of both dialog steps (422
+ * invalid_schedule, one detail per broken field, its message the error key), stored normalised with its
+ * expression recomputed (src/domain/reportSchedule.ts); audited with the schedule before and after.
+ */
+export async function saveSchedule(db: Db, request: FastifyRequest, id: string, organisationId: number | undefined, sent: AutomatedReportSchedule): Promise<PayConfig> {
+  const row = await configInScope(db, id, organisationId);
+  const { schedule, problems } = normaliseSchedule(sent);
+  if (problems.length > 0) {
+    throw new AppError(422, 'invalid_schedule', `The automated report schedule breaks ${problems.length} rule(s): ${problems.map((p) => `${p.path} ${p.message}`).join('; ')}.`, problems);
+  }
+  return writeSchedule(db, request, row, schedule as unknown as Record<string, unknown>);
+}
+
+/** §7 "delete automated report": clears the schedule (404 not_found when there is none); audited. */
+export async function deleteSchedule(db: Db, request: FastifyRequest, id: string, organisationId: number | undefined): Promise<PayConfig> {
+  const row = await configInScope(db, id, organisationId);
+  if (row.schedule === null) throw new AppError(404, 'not_found', `Integration ${id} has no automated report.`);
+  return writeSchedule(db, request, row, null);
+}
+
+async function writeSchedule(db: Db, request: FastifyRequest, row: PayConfigRow, schedule: Record<string, unknown> | null): Promise<PayConfig> {
+  return db.transaction().execute(async (trx) => {
+    const saved = await setSchedule(trx, row.id, schedule);
+    await audit(request, trx, {
+      action: schedule === null ? 'pay_config.delete_schedule' : 'pay_config.update_schedule',
+      entityType: 'pay_config',
+      entityId: row.id,
+      before: { schedule: row.schedule === null ? null : storedObject(row.schedule) },
+      after: { schedule },
+      alsoTells: [{ entityType: 'organisation', entityId: row.organisation_id, event: { subtype: 'INTEGRATION_UPDATED', context: { note: row.name } } }],
+    });
+    return oneApiConfig(trx, saved);
   });
 }
 

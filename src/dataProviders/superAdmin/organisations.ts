@@ -1,4 +1,5 @@
 import type { BillingProcessAnswer, DeleteRequestAnswer, OrganisationRecordAnswer, OrganisationUpdate } from '../../contracts/organisationRecord';
+import type { ClusterNode } from '../../contracts/clusterNodes';
 import type { OrganisationLightView, Person, ShopName } from '../../contracts/organisations';
 import type { HttpClient } from '../http';
 import { tracedCall } from '../tracer';
@@ -48,6 +49,11 @@ export function organisationsMethods(base: string, http: HttpClient) {
       const { json } = await http<BillingProcessAnswer>(`${organisationUrl(id)}/exclude_from_cash_recovery`, { method: 'POST', requestId });
       return json;
     }),
+    /** GET /super_admin/api/cluster_nodes (spec 3 §7 cluster nodes fetch): the organisation's establishment tree, depth-first. */
+    async getClusterNodes(organisationId: number, onlyActiveShops: boolean, signal?: AbortSignal): Promise<ClusterNode[]> {
+      const { json } = await http<{ data?: ClusterNode[] }>(`${base}/cluster_nodes`, { query: { organisation_id: organisationId, only_active_shops: onlyActiveShops }, signal });
+      return Array.isArray(json?.data) ? json.data : [];
+    },
     /** The organisation's shops in list-only form. */
     async getOrganisationShops(id: number | string, signal?: AbortSignal): Promise<ShopSummary[]> {
       const { json } = await http<{ shops?: ShopSummary[] }>(`${organisationUrl(id)}/shops`, { query: { list_only: true }, signal });

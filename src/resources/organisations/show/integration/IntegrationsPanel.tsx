@@ -1,19 +1,20 @@
 import AddIcon from '@mui/icons-material/Add';
 import AppRegistrationIcon from '@mui/icons-material/AppRegistration';
 import { Button, LinearProgress, Stack, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { PayConfig } from '../../../../contracts/payConfigs';
 import { useConfirm } from '../../../../ui/ConfirmProvider';
 import { LoadErrorState } from '../../../../ui/LoadErrorState';
+import { AutomatedReportDialog } from './automatedReport/AutomatedReportDialog';
 import { DownloadFileDialog } from './DownloadFileDialog';
 import { IntegrationMenu, type IntegrationAction } from './IntegrationMenu';
 import { IntegrationsTable } from './IntegrationsTable';
-import { useIntegrationMutations, useOrganisationShopNames, usePayConfigs } from './integrationsData';
+import { useAssignShops, useEstablishmentNodes, useIntegrationMutations, useOrganisationShopNames, usePayConfigs, useScheduleMutations } from './integrationsData';
 import { NameDialog } from './NameDialog';
 
-type Open = { kind: 'menu'; anchor: HTMLElement; config: PayConfig } | { kind: 'rename' | 'download'; config: PayConfig } | { kind: 'software' } | null;
+type Open = { kind: 'menu'; anchor: HTMLElement; config: PayConfig } | { kind: 'rename' | 'download' | 'automate'; config: PayConfig } | { kind: 'software' } | null;
 
 /** Spec 3 §2.1 integrations side: create payroll software, create integration, the table or its empty state. */
 export const IntegrationsPanel = ({ organisationId }: { organisationId: number }) => {
@@ -23,14 +24,18 @@ export const IntegrationsPanel = ({ organisationId }: { organisationId: number }
   const { canAccess: advanced = false } = useCanAccess({ resource: 'organisations', action: 'add_advanced_integration_config' });
   const configs = usePayConfigs(organisationId);
   const shops = useOrganisationShopNames(organisationId);
+  const { canAccess: automatedExport = false } = useCanAccess({ resource: 'organisations', action: 'automated_export' });
   const { rename, remove, createSoftware } = useIntegrationMutations(organisationId);
+  const { nodes } = useEstablishmentNodes(organisationId, shops.data);
+  const assignShops = useAssignShops(organisationId);
+  const schedule = useScheduleMutations(organisationId);
+  const [now] = useState(() => new Date());
   const [open, setOpen] = useState<Open>(null);
-  const shopNames = useMemo(() => new Map((shops.data ?? []).map((shop) => [shop.id, shop.name])), [shops.data]);
   const base = `/organisations/${organisationId}/integration`;
 
   const pick = async (config: PayConfig, action: IntegrationAction) => {
     setOpen(null);
-    if (action === 'rename' || action === 'download') setOpen({ kind: action, config });
+    if (action === 'rename' || action === 'download' || action === 'automate') setOpen({ kind: action, config });
     if (action === 'update') navigate(`${base}/${encodeURIComponent(config.id)}/edit`);
     if (action === 'delete') {
       const sure = await confirm({
@@ -44,6 +49,18 @@ export const IntegrationsPanel = ({ organisationId }: { organisationId: number }
     }
   };
   const onMenu = useMemo(() => (anchor: HTMLElement, config: PayConfig) => setOpen({ kind: 'menu', anchor, config }), []);
+  const { mutateAsync: assign } = assignShops;
+  const onSaveShops = useCallback((config: PayConfig, shopIds: number[]) => assign({ config, shopIds }).catch(() => undefined), [assign]);
+  const deleteSchedule = async (config: PayConfig) => {
+    const sure = await confirm({
+      title: 'automated_report.delete.title',
+      content: 'automated_report.delete.content',
+      contentOptions: { name: config.name },
+      confirm: 'automated_report.actions.delete',
+      confirmColor: 'error',
+    });
+    if (sure) schedule.remove.mutate(config, { onSuccess: () => setOpen(null) });
+  };
 
   return (
     <>
@@ -67,9 +84,30 @@ export const IntegrationsPanel = ({ organisationId }: { organisationId: number }
         </Typography>
       ) : null}
       {configs.data && configs.data.length > 0 ? (
-        <IntegrationsTable configs={configs.data} shopNames={shopNames} activeShops={shops.data ? shops.data.length : null} onMenu={onMenu} />
+        <IntegrationsTable
+          configs={configs.data}
+          activeShops={shops.data ? shops.data.length : null}
+          nodes={nodes}
+          savingId={assignShops.isPending ? (assignShops.variables?.config.id ?? null) : null}
+          onSaveShops={onSaveShops}
+          automatedExport={automatedExport}
+          now={now}
+          onMenu={onMenu}
+        />
       ) : null}
-      {open?.kind === 'menu' ? <IntegrationMenu anchor={open.anchor} onClose={() => setOpen(null)} onPick={(action) => void pick(open.config, action)} /> : null}
+      {open?.kind === 'menu' ? (
+        <IntegrationMenu anchor={open.anchor} automatedExport={automatedExport} onClose={() => setOpen(null)} onPick={(action) => void pick(open.config, action)} />
+      ) : null}
+      {open?.kind === 'automate' && automatedExport ? (
+        <AutomatedReportDialog
+          config={open.config}
+          now={now}
+          busy={schedule.save.isPending || schedule.remove.isPending}
+          onClose={() => setOpen(null)}
+          onSave={(next) => schedule.save.mutate({ config: open.config, schedule: next }, { onSuccess: () => setOpen(null) })}
+          onDelete={() => void deleteSchedule(open.config)}
+        />
+      ) : null}
       {open?.kind === 'rename' ? (
         <NameDialog
           title="integrations.rename.title"

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { PayConfig, PayrollSoftware } from '../../../../contracts/payConfigs';
+import type { AutomatedReportSchedule, PayConfig, PayrollSoftware } from '../../../../contracts/payConfigs';
 import type { ConsoleDataProvider } from '../../../../dataProviders';
 import { apiErrorText } from '../../../../dataProviders/apiError';
+import { pickerNodes, type PickerNode } from '../../../../domain/establishmentTree';
 
 /** The query keys of the integration tab; the wizard invalidates them after a save. */
 export const payConfigsKey = (organisationId: number) => ['pay_configs', organisationId];
@@ -104,4 +105,81 @@ export function useIntegrationMutations(organisationId: number) {
     onError: failed('integrations.errors.create_software'),
   });
   return { rename, remove, createSoftware };
+}
+
+/** The organisation's establishment tree, cached per organisation (spec 3 §7 cluster nodes fetch; its failure toast, §8). */
+export const clusterNodesKey = (organisationId: number) => ['cluster_nodes', organisationId];
+
+/**
+ * The picker's nodes: the cluster nodes of the organisation, cancelled shops included (marked, and kept when assigned);
+ * an organisation without a tree gets its shops as a flat list (node id = -shop id).
+ */
+export function useEstablishmentNodes(organisationId: number, shops: readonly { id: number; name: string }[] | undefined) {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const notify = useNotify();
+  const query = useQuery({
+    queryKey: clusterNodesKey(organisationId),
+    retry: false,
+    staleTime: 5 * 60_000,
+    queryFn: async ({ signal }) => pickerNodes(await dataProvider.getClusterNodes(organisationId, false, signal)),
+  });
+  const { error } = query;
+  useEffect(() => {
+    if (error) notify('establishment_picker.errors.fetch', { type: 'error' });
+  }, [error, notify]);
+  const nodes = useMemo<PickerNode[] | undefined>(() => {
+    if (!query.data) return undefined;
+    if (query.data.length > 0 || !shops) return query.data.length > 0 ? query.data : undefined;
+    return shops.map((shop) => ({ id: -shop.id, name: shop.name, parentId: null, shopId: shop.id, shopCancelled: false, depth: 0 }));
+  }, [query.data, shops]);
+  return { nodes, isPending: query.isPending, isError: query.isError };
+}
+
+/** Replaces a config in the cached list with the server's answer (the count and tag follow at once). */
+function useReplaceConfig(organisationId: number) {
+  const client = useQueryClient();
+  return (saved: PayConfig) =>
+    client.setQueryData<PayConfig[]>(payConfigsKey(organisationId), (configs) => configs?.map((config) => (config.id === saved.id ? saved : config)));
+}
+
+/** §7 assign shops, with the 'setting shops' success and 'error setting shops' toasts (§8). */
+export function useAssignShops(organisationId: number) {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const replace = useReplaceConfig(organisationId);
+  return useMutation({
+    mutationFn: ({ config, shopIds }: { config: PayConfig; shopIds: readonly number[] }) => dataProvider.assignPayConfigShops(config.id, organisationId, shopIds),
+    onSuccess: (saved) => {
+      replace(saved);
+      notify('establishment_picker.saved', { type: 'success' });
+    },
+    onError: (error) => notify(apiErrorText(error, translate, { fallback: 'establishment_picker.errors.set_shops', catalogue: true }), { type: 'error' }),
+  });
+}
+
+/** §7 update and delete automated report, each with its own toasts (§8). */
+export function useScheduleMutations(organisationId: number) {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const replace = useReplaceConfig(organisationId);
+  const failed = (fallback: string) => (error: unknown) => notify(apiErrorText(error, translate, { fallback, catalogue: true }), { type: 'error' });
+  const save = useMutation({
+    mutationFn: ({ config, schedule }: { config: PayConfig; schedule: AutomatedReportSchedule }) => dataProvider.savePayConfigSchedule(config.id, organisationId, schedule),
+    onSuccess: (saved) => {
+      replace(saved);
+      notify('automated_report.notifications.updated', { type: 'success' });
+    },
+    onError: failed('automated_report.errors.update'),
+  });
+  const remove = useMutation({
+    mutationFn: (config: PayConfig) => dataProvider.deletePayConfigSchedule(config.id, organisationId),
+    onSuccess: (saved) => {
+      replace(saved);
+      notify('automated_report.notifications.deleted', { type: 'success' });
+    },
+    onError: failed('automated_report.errors.delete'),
+  });
+  return { save, remove };
 }
