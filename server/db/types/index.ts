@@ -11,6 +11,7 @@ import type { ContractTypesTable, UserContractsTable } from './payroll.js';
 import type { BlacklistEntriesTable, OutboxAttachmentsTable, OutboxBodiesTable, OutboxMessagesTable, OutboxStatusEventsTable } from './outbox.js';
 import type { ClusterNodesTable, LicensesTable, OrganisationsTable } from './organisations.js';
 import type { PayConfigShopsTable, PayConfigsTable, PayrollSoftwareTable } from './payConfigs.js';
+import type { PayrollPeriodLocksTable, ReportRunFilesTable, ReportRunsTable, ReportSchedulesTable } from './reports.js';
 import type { SearchDocumentsTable } from './search.js';
 import type { ImpersonationTokensTable, RefreshTokensTable, SessionsTable } from './sessions.js';
 import type { ServiceEventsTable } from './serviceEvents.js';
@@ -33,6 +34,7 @@ export type * from './modules.js';
 export type * from './organisations.js';
 export type * from './outbox.js';
 export type * from './payConfigs.js';
+export type * from './reports.js';
 export type * from './payroll.js';
 export type * from './search.js';
 export type * from './sessions.js';
@@ -84,6 +86,10 @@ export interface Database {
   payroll_software: PayrollSoftwareTable;
   pay_configs: PayConfigsTable;
   pay_config_shops: PayConfigShopsTable;
+  report_schedules: ReportSchedulesTable;
+  report_runs: ReportRunsTable;
+  report_run_files: ReportRunFilesTable;
+  payroll_period_locks: PayrollPeriodLocksTable;
   contract_types: ContractTypesTable;
   user_contracts: UserContractsTable;
 }
