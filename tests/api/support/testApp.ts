@@ -43,6 +43,10 @@ export interface TestAppOverrides {
   routes?: (app: FastifyInstance) => void;
   /** Fastify logger options (silent by default) */
   logger?: BuildAppOptions['logger'];
+  /** the automated reports' clock (issue 30); the system's by default */
+  clock?: () => Date;
+  /** the report scheduler's tick in ms; 0 by default in tests: a test ticks it with app.reportScheduler.tick(now) */
+  reportTickMs?: number;
 }
 
 /** A fresh database (temp SQLite file or a throwaway PostgreSQL database) and somewhere to drop it. */
@@ -110,6 +114,8 @@ export async function createTestApp(kind: Dialect, overrides: TestAppOverrides =
     database: handle,
     logger: overrides.logger ?? false,
     staticDir: overrides.staticDir ?? join(tmpdir(), 'console-test-no-dist'),
+    clock: overrides.clock,
+    reportTickMs: overrides.reportTickMs ?? 0,
   };
   const app = await buildApp(options);
   overrides.routes?.(app);
