@@ -26,6 +26,8 @@ export interface TestApp {
   db: Kysely<Database>;
   /** the database handle, for tests that need the dialect or raw SQLite */
   handle: DatabaseHandle;
+  /** the database's URL: a second server on the same database (the report replicas test) */
+  databaseUrl: string;
   /** for a test that queues outbox messages itself: the app's event port, no request behind it */
   origin: ChangeOrigin;
   signIn(email: string, password: string): Promise<{ token: string; refresh_token: string }>;
@@ -132,6 +134,7 @@ export async function createTestApp(kind: Dialect, overrides: TestAppOverrides =
     app,
     db: handle.db,
     handle,
+    databaseUrl: database.url,
     origin: { events: app.eventPort, trace: { requestId: null, correlationId: null } },
     signIn,
     signInAs,
