@@ -12,8 +12,9 @@ import { IntegrationMenu, type IntegrationAction } from './IntegrationMenu';
 import { IntegrationsTable } from './IntegrationsTable';
 import { useIntegrationMutations, useOrganisationShopNames, usePayConfigs } from './integrationsData';
 import { NameDialog } from './NameDialog';
+import { ReportHistoryDialog, useRunReportNow } from './ReportHistoryDialog';
 
-type Open = { kind: 'menu'; anchor: HTMLElement; config: PayConfig } | { kind: 'rename' | 'download'; config: PayConfig } | { kind: 'software' } | null;
+type Open = { kind: 'menu'; anchor: HTMLElement; config: PayConfig } | { kind: 'rename' | 'download' | 'report_history'; config: PayConfig } | { kind: 'software' } | null;
 
 /** Spec 3 §2.1 integrations side: create payroll software, create integration, the table or its empty state. */
 export const IntegrationsPanel = ({ organisationId }: { organisationId: number }) => {
@@ -24,13 +25,15 @@ export const IntegrationsPanel = ({ organisationId }: { organisationId: number }
   const configs = usePayConfigs(organisationId);
   const shops = useOrganisationShopNames(organisationId);
   const { rename, remove, createSoftware } = useIntegrationMutations(organisationId);
+  const runReport = useRunReportNow(organisationId);
   const [open, setOpen] = useState<Open>(null);
   const shopNames = useMemo(() => new Map((shops.data ?? []).map((shop) => [shop.id, shop.name])), [shops.data]);
   const base = `/organisations/${organisationId}/integration`;
 
   const pick = async (config: PayConfig, action: IntegrationAction) => {
     setOpen(null);
-    if (action === 'rename' || action === 'download') setOpen({ kind: action, config });
+    if (action === 'rename' || action === 'download' || action === 'report_history') setOpen({ kind: action, config });
+    if (action === 'run_report') runReport.mutate(config);
     if (action === 'update') navigate(`${base}/${encodeURIComponent(config.id)}/edit`);
     if (action === 'delete') {
       const sure = await confirm({
@@ -92,6 +95,7 @@ export const IntegrationsPanel = ({ organisationId }: { organisationId: number }
         />
       ) : null}
       {open?.kind === 'download' ? <DownloadFileDialog config={open.config} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'report_history' ? <ReportHistoryDialog config={open.config} organisationId={organisationId} onClose={() => setOpen(null)} /> : null}
     </>
   );
 };
