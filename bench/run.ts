@@ -143,6 +143,11 @@ const SCENARIOS: Scenario[] = [
     run: script('bench/integrations.ts'),
   },
   {
+    name: 'report-runs',
+    description: 'issue 30 on a generated SQLite database: 1,000 automated report schedules due in the same minute, every report built and queued for delivery (<= 5 min), each exactly once',
+    run: script('bench/reportRuns.ts'),
+  },
+  {
     name: 'integration-steps',
     description: 'issue 29 on BENCH_DATABASE_URL (a seeded demo database) or the large dataset: the data of each integration wizard step (p95 <= 50 ms)',
     run: script('bench/integrationSteps.ts'),

@@ -65,6 +65,15 @@ import { EMAILS_PREFIX, emailsService } from './services/emails/index.js';
 import { EVENTS_PREFIX, eventsService } from './services/events/index.js';
 import { LABOUR_LAWS_PREFIX, labourLawsService } from './services/labour-laws/index.js';
 import { PAY_CONFIG_PREFIX, payConfigService } from './services/pay-configs/index.js';
+import { payConfigJobs } from './services/pay-configs/jobs.js';
+import { createReportScheduler, type ReportScheduler } from './services/pay-configs/reports/scheduler.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the automated payroll reports' scheduler (issue 30): tick(now) claims the due runs */
+    reportScheduler: ReportScheduler;
+  }
+}
 
 export interface BuildAppOptions {
   config: Config;
@@ -73,12 +82,16 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** the built console to serve at /; defaults to <repo>/dist */
   staticDir?: string;
+  /** the clock of the automated reports' scheduler and run-now (tests inject one); defaults to the system's */
+  clock?: () => Date;
+  /** how often the report scheduler ticks, in ms (default 30 s); 0: only when tick() is called (tests) */
+  reportTickMs?: number;
 }
 
 const DEFAULT_STATIC_DIR = projectPath('dist');
 
 /** Every area's background jobs (server/routes/<area>/jobs.ts, the outbox's and the outbound requests' deliveries). */
-const JOB_AREAS: readonly JobArea[] = [outboxJobs, outboundJobs, chargeJobs, pinJobs, synchronizationJobs, integrationJobs, integrationLaunchJobs];
+const JOB_AREAS: readonly JobArea[] = [outboxJobs, outboundJobs, chargeJobs, pinJobs, synchronizationJobs, integrationJobs, integrationLaunchJobs, payConfigJobs];
 
 /** The whole server, ready to listen or to be driven with app.inject() in tests. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -120,8 +133,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const jobs = createJobWorker({ db: database.db, dialect: database.dialect, handlers: jobKinds.handlers, events, log: app.log });
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
+  // the automated payroll reports' scheduler runs beside the worker: each tick claims the due runs and queues their jobs
+  const clock = options.clock ?? (() => new Date());
+  const reportScheduler = createReportScheduler({ db: database.db, jobs, log: app.log, clock, tickMs: options.reportTickMs ?? 30_000 });
+  app.decorate('reportScheduler', reportScheduler);
+  app.addHook('onReady', async () => reportScheduler.start());
+  app.addHook('onClose', () => reportScheduler.stop());
 
-  const context: RouteContext = { db: database.db, dialect: database.dialect, config, tokens, jobs, jobKinds, events };
+  const context: RouteContext = { db: database.db, dialect: database.dialect, config, tokens, jobs, jobKinds, events, clock };
   // one line per route area (server/routes/<area>/index.ts registers its own parts)
   await app.register(healthRoutes, context);
   await app.register(configRoutes, context);

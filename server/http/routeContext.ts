@@ -19,4 +19,6 @@ export interface RouteContext {
   jobKinds: JobRegistry;
   /** where shared code publishes what happened; the events service subscribes */
   events: EventPort;
+  /** the time of things that follow a schedule (automated reports' run now); tests inject it */
+  clock: () => Date;
 }

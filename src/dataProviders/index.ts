@@ -7,6 +7,7 @@ import { clockExtractMethods } from './superAdmin/clockExtract';
 import { LABOUR_LAWS_RESOURCES, labourLawsDataProvider } from './labourLaws';
 import { PAY_CONFIG_RESOURCES, payConfigDataProvider } from './payConfig';
 import { payConfigMethods } from './payConfigMethods';
+import { reportRunMethods } from './reportRunMethods';
 import { EVENTS_RESOURCES, eventsDataProvider, eventsMethods } from './events';
 import { EMAILS_RESOURCES, emailsDataProvider, emailsMethods } from './emails';
 import { impersonationMethods } from './impersonation';
@@ -42,6 +43,7 @@ export function createDataProvider({ services, http, onCurrentUser }: DataProvid
     ...clockExtractMethods(services.superAdmin, services.auth, http),
     ...eventsMethods(services.events, services.superAdmin, http),
     ...payConfigMethods(services.payConfig, services.superAdmin, http),
+    ...reportRunMethods(services.payConfig, http),
     supportAbortSignal: true as const,
   };
 }

@@ -30,6 +30,7 @@ import * as m0034 from './0034_feature_option_priors.js';
 import * as m0035 from './0035_pay_configs.js';
 import * as m0038 from './0038_integration_jobs.js';
 import * as m0039 from './0039_integration_launches.js';
+import * as m0037 from './0037_report_runs.js';
 
 /**
  * Append-only list of migrations, in order. Never edit one that has landed: add a new file.
@@ -68,5 +69,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0035_pay_configs': { up: m0035.up(dialect) },
     '0038_integration_jobs': { up: m0038.up(dialect) },
     '0039_integration_launches': { up: m0039.up(dialect) },
+    '0037_report_runs': { up: m0037.up(dialect) },
   };
 }

@@ -21,6 +21,8 @@ export interface MailTexts {
   accountCreation: { subject: string; intro: string; paymentAction: string; paymentHint: string; noPayment: string; importFile: string };
   /** the invoice e-mail (issue 18): {number}, {product}, {date} DD/MM/YYYY, {amount} the TTC as the locale writes it */
   invoice: { subject: string; creditNoteSubject: string; greeting: string; body: string; creditNoteBody: string };
+  /** the automated payroll report (issue 30): {name} the integration, {start} and {end} DD/MM/YYYY */
+  payrollReport: { subject: string; body: string };
 }
 
 export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
@@ -58,6 +60,10 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       body: 'Veuillez trouver ci-joint la facture {number} du {date} d’un montant de {amount}.',
       creditNoteBody: 'Veuillez trouver ci-joint l’avoir {number} du {date} d’un montant de {amount}, qui vous est remboursé.',
     },
+    payrollReport: {
+      subject: '{name} : rapport de paie du {start} au {end}',
+      body: 'Veuillez trouver ci-joint le rapport de paie de l’intégration {name} pour la période du {start} au {end}.',
+    },
   },
   'fr-BE': {
     greeting: 'Bonjour {firstName},',
@@ -92,6 +98,10 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       greeting: 'Bonjour,',
       body: 'Vous trouverez en annexe la facture {number} du {date} d’un montant de {amount}.',
       creditNoteBody: 'Vous trouverez en annexe la note de crédit {number} du {date} d’un montant de {amount}, qui vous est remboursé.',
+    },
+    payrollReport: {
+      subject: '{name} : rapport de paie du {start} au {end}',
+      body: 'Vous trouverez en annexe le rapport de paie de l’intégration {name} pour la période du {start} au {end}.',
     },
   },
   'fr-CH': {
@@ -128,6 +138,10 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       body: 'Vous trouverez ci-joint la facture {number} du {date} d’un montant de {amount}.',
       creditNoteBody: 'Vous trouverez ci-joint la note de crédit {number} du {date} d’un montant de {amount}, qui vous est remboursé.',
     },
+    payrollReport: {
+      subject: '{name} : rapport de paie du {start} au {end}',
+      body: 'Vous trouverez ci-joint le rapport de paie de l’intégration {name} pour la période du {start} au {end}.',
+    },
   },
   en: {
     greeting: 'Hello {firstName},',
@@ -162,6 +176,10 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       greeting: 'Hello,',
       body: 'Please find attached invoice {number} of {date} for {amount}.',
       creditNoteBody: 'Please find attached credit note {number} of {date} for {amount}, refunded to you.',
+    },
+    payrollReport: {
+      subject: '{name}: payroll report from {start} to {end}',
+      body: 'Please find attached the payroll report of the {name} integration for the period from {start} to {end}.',
     },
   },
   de: {
@@ -198,6 +216,10 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       body: 'anbei erhalten Sie die Rechnung {number} vom {date} über {amount}.',
       creditNoteBody: 'anbei erhalten Sie die Rechnungskorrektur {number} vom {date} über {amount}, der Betrag wird Ihnen erstattet.',
     },
+    payrollReport: {
+      subject: '{name}: Lohnbericht vom {start} bis {end}',
+      body: 'Anbei finden Sie den Lohnbericht der Integration {name} für den Zeitraum vom {start} bis {end}.',
+    },
   },
   es: {
     greeting: 'Hola {firstName}:',
@@ -232,6 +254,10 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       greeting: 'Hola:',
       body: 'Adjuntamos la factura {number} del {date} por un importe de {amount}.',
       creditNoteBody: 'Adjuntamos la factura rectificativa {number} del {date} por un importe de {amount}, que le será reembolsado.',
+    },
+    payrollReport: {
+      subject: '{name}: informe de nómina del {start} al {end}',
+      body: 'Adjuntamos el informe de nómina de la integración {name} para el periodo del {start} al {end}.',
     },
   },
   it: {
@@ -268,6 +294,10 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       body: 'in allegato trova la fattura {number} del {date} di importo pari a {amount}.',
       creditNoteBody: 'in allegato trova la nota di credito {number} del {date} di importo pari a {amount}, che le viene rimborsato.',
     },
+    payrollReport: {
+      subject: '{name}: report paghe dal {start} al {end}',
+      body: 'In allegato trova il report paghe dell’integrazione {name} per il periodo dal {start} al {end}.',
+    },
   },
   nl: {
     greeting: 'Hallo {firstName},',
@@ -302,6 +332,10 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       greeting: 'Hallo,',
       body: 'In de bijlage vindt u factuur {number} van {date} voor een bedrag van {amount}.',
       creditNoteBody: 'In de bijlage vindt u creditnota {number} van {date} voor een bedrag van {amount}, dat aan u wordt terugbetaald.',
+    },
+    payrollReport: {
+      subject: '{name}: salarisrapport van {start} tot {end}',
+      body: 'Bijgevoegd vindt u het salarisrapport van de integratie {name} voor de periode van {start} tot {end}.',
     },
   },
   pl: {
@@ -338,6 +372,10 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       body: 'w załączniku przesyłamy fakturę {number} z dnia {date} na kwotę {amount}.',
       creditNoteBody: 'w załączniku przesyłamy fakturę korygującą {number} z dnia {date} na kwotę {amount}, która zostanie Państwu zwrócona.',
     },
+    payrollReport: {
+      subject: '{name}: raport płacowy od {start} do {end}',
+      body: 'W załączniku przesyłamy raport płacowy integracji {name} za okres od {start} do {end}.',
+    },
   },
   pt: {
     greeting: 'Olá {firstName},',
@@ -373,6 +411,10 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       body: 'Segue em anexo a fatura {number} de {date}, no montante de {amount}.',
       creditNoteBody: 'Segue em anexo a nota de crédito {number} de {date}, no montante de {amount}, que lhe será reembolsado.',
     },
+    payrollReport: {
+      subject: '{name}: relatório de salários de {start} a {end}',
+      body: 'Segue em anexo o relatório de salários da integração {name} para o período de {start} a {end}.',
+    },
   },
   ro: {
     greeting: 'Bună ziua, {firstName},',
@@ -407,6 +449,10 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       greeting: 'Bună ziua,',
       body: 'Vă transmitem atașat factura {number} din {date}, în valoare de {amount}.',
       creditNoteBody: 'Vă transmitem atașat factura de stornare {number} din {date}, în valoare de {amount}, care vă va fi rambursată.',
+    },
+    payrollReport: {
+      subject: '{name}: raport de salarizare din {start} până în {end}',
+      body: 'Găsiți atașat raportul de salarizare al integrării {name} pentru perioada {start} – {end}.',
     },
   },
 };

@@ -3,6 +3,7 @@ import { createElement, type FunctionComponent } from 'react';
 import { AccountCreation, accountCreationSubject, type AccountCreationProps } from './AccountCreation.js';
 import { Invitation, invitationSubject, type InvitationProps } from './Invitation.js';
 import { Invoice, invoiceSubject, type InvoiceProps } from './Invoice.js';
+import { PayrollReport, payrollReportSubject, type PayrollReportProps } from './PayrollReport.js';
 import { Pin, pinSms, pinSubject, type PinProps } from './Pin.js';
 import { TestEmail, testEmailSubject } from './TestEmail.js';
 import type { TemplateBase } from './types.js';
@@ -25,6 +26,7 @@ export const EMAIL_TEMPLATES = {
   test_email: { component: TestEmail, subject: testEmailSubject } satisfies EmailTemplate<TemplateBase>,
   account_creation: { component: AccountCreation, subject: accountCreationSubject } satisfies EmailTemplate<AccountCreationProps>,
   invoice: { component: Invoice, subject: invoiceSubject } satisfies EmailTemplate<InvoiceProps>,
+  payroll_report: { component: PayrollReport, subject: payrollReportSubject } satisfies EmailTemplate<PayrollReportProps>,
 };
 export type EmailKind = keyof typeof EMAIL_TEMPLATES;
 export type EmailProps<K extends EmailKind> = Parameters<(typeof EMAIL_TEMPLATES)[K]['subject']>[0];

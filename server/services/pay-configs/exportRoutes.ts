@@ -1,16 +1,15 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Kysely } from 'kysely';
-import { ExportQuery, PayConfigParams, PreviewAnswer, PreviewBody, type PayConfigSettings } from '../../../src/contracts/payConfigs.js';
+import { ExportQuery, PayConfigParams, PreviewAnswer, PreviewBody } from '../../../src/contracts/payConfigs.js';
 import { DEFAULT_CONFIG_NAME } from '../../../src/domain/payConfigs/constants.js';
-import { previewPayrollFile, streamPayrollFile, type PayrollConfig } from '../../../src/domain/payConfigs/export/index.js';
-import type { Database, PayrollSoftwareRow } from '../../db/types/index.js';
+import { previewPayrollFile, streamPayrollFile } from '../../../src/domain/payConfigs/export/index.js';
 import { AppError, ErrorBody } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
 import { assertConfigJson } from './configJson.js';
 import { loadPayrollPeriod, payrollPeriodParts } from './exportData.js';
+import { payrollConfig, softwareOf } from './payrollConfig.js';
 import { checkSettingsRules, normaliseSettings } from './settingsRules.js';
-import { findSoftware, liveOrganisation, shopIdsOf, shopsOfOrganisation, softwareKindOf, toApiConfigs } from './store.js';
+import { liveOrganisation, shopIdsOf, shopsOfOrganisation, softwareKindOf, toApiConfigs } from './store.js';
 import { configInScope } from './writes.js';
 
 const TAGS = ['pay-config service'];
@@ -32,19 +31,6 @@ function checkPeriod(start: string, end: string): void {
       { path: 'period_end', message: `must be between period_start and ${MAX_PERIOD_DAYS} days after it` },
     ]);
   }
-}
-
-const payrollConfig = (settings: PayConfigSettings, name: string, software: PayrollSoftwareRow): PayrollConfig => ({
-  ...settings,
-  name,
-  software_kind: softwareKindOf(software.kind),
-  software_name: software.name,
-});
-
-async function softwareOf(db: Kysely<Database>, id: number): Promise<PayrollSoftwareRow> {
-  const software = await findSoftware(db, id);
-  if (!software) throw new AppError(422, 'unknown_payroll_software', `No payroll software ${id}.`, [{ path: 'payroll_software', message: 'is not a payroll software' }]);
-  return software;
 }
 
 /**

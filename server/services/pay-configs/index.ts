@@ -25,6 +25,7 @@ import { AppError, ErrorBody } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
 import { CONFIG_JSON_SCHEMA, CONFIG_JSON_TEMPLATE } from './configJson.js';
 import { payrollFileRoutes } from './exportRoutes.js';
+import { reportRunRoutes } from './reports/routes.js';
 import { jsonParam, pageOf, setContentRange } from './restQuery.js';
 import { findSoftware, listConfigs, listSoftware, toApiConfigs, toApiSoftware } from './store.js';
 import { assignShops, configInScope, createPayConfig, createPayrollSoftware, deleteSchedule, removePayConfig, saveSchedule, updatePayConfig } from './writes.js';
@@ -62,6 +63,8 @@ export const payConfigService: FastifyPluginAsyncTypebox<RouteContext> = async (
   const { db } = context;
   // the payroll file: GET /pay_configs/:id/export and POST /pay_configs/preview
   await app.register(payrollFileRoutes, { ...context, prefix: '' });
+  // the automated report runs (issue 30): history, a run's file, run now
+  await app.register(reportRunRoutes, { ...context, prefix: '' });
 
   app.get(
     '/pay_configs',

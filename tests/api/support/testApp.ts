@@ -26,6 +26,8 @@ export interface TestApp {
   db: Kysely<Database>;
   /** the database handle, for tests that need the dialect or raw SQLite */
   handle: DatabaseHandle;
+  /** the database's URL: a second server on the same database (the report replicas test) */
+  databaseUrl: string;
   /** for a test that queues outbox messages itself: the app's event port, no request behind it */
   origin: ChangeOrigin;
   signIn(email: string, password: string): Promise<{ token: string; refresh_token: string }>;
@@ -43,6 +45,10 @@ export interface TestAppOverrides {
   routes?: (app: FastifyInstance) => void;
   /** Fastify logger options (silent by default) */
   logger?: BuildAppOptions['logger'];
+  /** the automated reports' clock (issue 30); the system's by default */
+  clock?: () => Date;
+  /** the report scheduler's tick in ms; 0 by default in tests: a test ticks it with app.reportScheduler.tick(now) */
+  reportTickMs?: number;
 }
 
 /** A fresh database (temp SQLite file or a throwaway PostgreSQL database) and somewhere to drop it. */
@@ -110,6 +116,8 @@ export async function createTestApp(kind: Dialect, overrides: TestAppOverrides =
     database: handle,
     logger: overrides.logger ?? false,
     staticDir: overrides.staticDir ?? join(tmpdir(), 'console-test-no-dist'),
+    clock: overrides.clock,
+    reportTickMs: overrides.reportTickMs ?? 0,
   };
   const app = await buildApp(options);
   overrides.routes?.(app);
@@ -126,6 +134,7 @@ export async function createTestApp(kind: Dialect, overrides: TestAppOverrides =
     app,
     db: handle.db,
     handle,
+    databaseUrl: database.url,
     origin: { events: app.eventPort, trace: { requestId: null, correlationId: null } },
     signIn,
     signInAs,

@@ -13,8 +13,13 @@ import { IntegrationMenu, type IntegrationAction } from './IntegrationMenu';
 import { IntegrationsTable } from './IntegrationsTable';
 import { useAssignShops, useEstablishmentNodes, useIntegrationMutations, useOrganisationShopNames, usePayConfigs, useScheduleMutations } from './integrationsData';
 import { NameDialog } from './NameDialog';
+import { ReportHistoryDialog, useRunReportNow } from './ReportHistoryDialog';
 
-type Open = { kind: 'menu'; anchor: HTMLElement; config: PayConfig } | { kind: 'rename' | 'download' | 'automate'; config: PayConfig } | { kind: 'software' } | null;
+type Open =
+  | { kind: 'menu'; anchor: HTMLElement; config: PayConfig }
+  | { kind: 'rename' | 'download' | 'automate' | 'report_history'; config: PayConfig }
+  | { kind: 'software' }
+  | null;
 
 /** Spec 3 §2.1 integrations side: create payroll software, create integration, the table or its empty state. */
 export const IntegrationsPanel = ({ organisationId }: { organisationId: number }) => {
@@ -30,12 +35,14 @@ export const IntegrationsPanel = ({ organisationId }: { organisationId: number }
   const assignShops = useAssignShops(organisationId);
   const schedule = useScheduleMutations(organisationId);
   const [now] = useState(() => new Date());
+  const runReport = useRunReportNow(organisationId);
   const [open, setOpen] = useState<Open>(null);
   const base = `/organisations/${organisationId}/integration`;
 
   const pick = async (config: PayConfig, action: IntegrationAction) => {
     setOpen(null);
-    if (action === 'rename' || action === 'download' || action === 'automate') setOpen({ kind: action, config });
+    if (action === 'rename' || action === 'download' || action === 'automate' || action === 'report_history') setOpen({ kind: action, config });
+    if (action === 'run_report') runReport.mutate(config);
     if (action === 'update') navigate(`${base}/${encodeURIComponent(config.id)}/edit`);
     if (action === 'delete') {
       const sure = await confirm({
@@ -130,6 +137,7 @@ export const IntegrationsPanel = ({ organisationId }: { organisationId: number }
         />
       ) : null}
       {open?.kind === 'download' ? <DownloadFileDialog config={open.config} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'report_history' ? <ReportHistoryDialog config={open.config} organisationId={organisationId} onClose={() => setOpen(null)} /> : null}
     </>
   );
 };
