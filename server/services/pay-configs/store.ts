@@ -176,10 +176,21 @@ export async function organisationTimeZones(db: Db, organisationIds: readonly nu
   for (const row of rows) {
     const current = best.get(row.organisation_id);
     const n = Number(row.n);
+    if (!isTimeZone(row.timezone)) continue;
     if (!current || n > current.n || (n === current.n && row.timezone < current.zone)) best.set(row.organisation_id, { zone: row.timezone, n });
   }
   for (const id of ids) zones.set(id, best.get(id)?.zone ?? DEFAULT_TIME_ZONE);
   return zones;
+}
+
+function isTimeZone(zone: string | null): zone is string {
+  if (!zone) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function toApiConfig(row: PayConfigRow, shopIds: number[], software: PayrollSoftwareRow | undefined, timeZone: string = DEFAULT_TIME_ZONE): PayConfig {
