@@ -28,6 +28,7 @@ import * as m0031 from './0031_refresh_token_successor.js';
 import * as m0033 from './0033_payroll_export_data.js';
 import * as m0034 from './0034_feature_option_priors.js';
 import * as m0035 from './0035_pay_configs.js';
+import * as m0040 from './0040_shop_setting_documents.js';
 
 /**
  * Append-only list of migrations, in order. Never edit one that has landed: add a new file.
@@ -64,5 +65,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0033_payroll_export_data': { up: m0033.up(dialect) },
     '0034_feature_option_priors': { up: m0034.up(dialect) },
     '0035_pay_configs': { up: m0035.up(dialect) },
+    '0040_shop_setting_documents': { up: m0040.up(dialect) },
   };
 }
