@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ReplicationAnswer, ReplicationBody, ReplicationErrorBody } from '../../../src/contracts/replication.js';
 import { audit } from '../../audit/audit.js';
@@ -38,6 +38,16 @@ export async function runReplication(db: Kysely<Database>, request: FastifyReque
   });
 }
 
+/** The route's answer: the outcome, or the refusal with every problem (spec 3 §8: the console joins `errors` by line breaks). */
+export async function answerReplication(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, body: ReplicationBody, hooks?: ReplicationHooks) {
+  try {
+    return await runReplication(db, request, body, hooks);
+  } catch (error) {
+    if (!(error instanceof ReplicationRefused)) throw error;
+    return reply.code(error.statusCode).send({ error: error.key, message: error.lines[0] ?? error.key, errors: error.lines, problems: error.problems });
+  }
+}
+
 /**
  * Spec 3 §2.4, §3.3, §7 PATCH /super_admin/api/bulk_shops (issue 32): copies a shop's settings to other configured
  * shops of its organisation. The console asks with dry_run first and shows the answer before its confirm button.
@@ -73,14 +83,6 @@ export const replicationRoutes: FastifyPluginAsyncTypebox<RouteContext> = async 
         },
       },
     },
-    async (request, reply) => {
-      try {
-        return await runReplication(db, request, request.body);
-      } catch (error) {
-        if (!(error instanceof ReplicationRefused)) throw error;
-        const statusCode = error.statusCode as 404 | 409 | 422;
-        return reply.code(statusCode).send({ error: error.key, message: error.lines[0] ?? error.key, errors: error.lines, problems: error.problems });
-      }
-    },
+    async (request, reply) => answerReplication(db, request, reply, request.body),
   );
 };
