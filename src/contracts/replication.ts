@@ -169,16 +169,22 @@ export type ReplicationAnswer = Static<typeof ReplicationAnswer>;
 
 /** Why a replication was refused, one entry per problem (spec 3 §8: the console joins them by line breaks). */
 export const ReplicationProblem = Type.Object({
-  key: Type.String({ description: 'replication_target_other_organisation | replication_target_not_configured | replication_source_among_targets | replication_flexible_not_allowed | replication_target_gone | replication_nothing_to_copy | replication_no_pay_exporter' }),
+  path: Type.String({ description: 'the body field the problem is about' }),
+  message: Type.String({ description: 'English' }),
+  key: Type.String({
+    description:
+      'replication_source_not_found | replication_target_other_organisation | replication_target_not_configured | replication_source_among_targets | ' +
+      'replication_flexible_not_allowed | replication_target_gone | replication_nothing_to_copy',
+  }),
   shop_id: Type.Union([Type.Integer(), Type.Null()]),
   shop_name: Type.Union([Type.String(), Type.Null()]),
 });
 export type ReplicationProblem = Static<typeof ReplicationProblem>;
 
 export const ReplicationErrorBody = Type.Object({
-  error: Type.String(),
+  error: Type.String({ description: "the first problem's key" }),
   message: Type.String(),
   errors: Type.Array(Type.String(), { description: 'spec 3 §7: the messages, one per problem (English)' }),
-  problems: Type.Array(ReplicationProblem),
+  details: Type.Array(ReplicationProblem),
 });
 export type ReplicationErrorBody = Static<typeof ReplicationErrorBody>;

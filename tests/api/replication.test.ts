@@ -111,7 +111,7 @@ describe.each(databases())('PATCH /super_admin/api/bulk_shops (shop-settings rep
       const shops = await buildShops(t.db);
       const response = await patch({ source_shop_id: shops.source, targeted_shop_ids: [shops.foreign, shops.unconfigured, shops.source], replication_options: ['teams'] });
       expect(response.statusCode).toBe(422);
-      expect(response.json().problems.map((p: { key: string }) => p.key)).toEqual([
+      expect(response.json().details.map((p: { key: string }) => p.key)).toEqual([
         'replication_target_other_organisation',
         'replication_target_not_configured',
         'replication_source_among_targets',

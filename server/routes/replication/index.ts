@@ -44,7 +44,8 @@ export async function answerReplication(db: Kysely<Database>, request: FastifyRe
     return await runReplication(db, request, body, hooks);
   } catch (error) {
     if (!(error instanceof ReplicationRefused)) throw error;
-    return reply.code(error.statusCode).send({ error: error.key, message: error.lines[0] ?? error.key, errors: error.lines, problems: error.problems });
+    const errors = error.problems.map((problem) => problem.message);
+    return reply.code(error.statusCode).send({ error: error.key, message: errors[0], errors, details: error.problems });
   }
 }
 
@@ -68,7 +69,7 @@ export const replicationRoutes: FastifyPluginAsyncTypebox<RouteContext> = async 
           'source excluded. The answer lists per target and option the values before and after and whether they change; with dry_run nothing ' +
           'is written. Otherwise every target is written in one transaction, with one audit row per changed target (shop.replicate_settings: ' +
           'before and after of each changed option) and its event (SHOP_HOURS_UPDATED for opening hours alone, else SHOP_UPDATED). ' +
-          'Refusals list every problem: {error, message, errors: [messages], problems: [{key, shop_id, shop_name}]}; nothing is written.',
+          'Refusals list every problem: {error, message, errors: [messages], details: [{path, message, key, shop_id, shop_name}]}; nothing is written.',
         body: ReplicationBody,
         response: {
           200: ReplicationAnswer,
@@ -78,7 +79,7 @@ export const replicationRoutes: FastifyPluginAsyncTypebox<RouteContext> = async 
             ...ReplicationErrorBody,
             description:
               'replication_target_other_organisation | replication_target_not_configured | replication_source_among_targets | ' +
-              'replication_flexible_not_allowed | replication_nothing_to_copy (the first problem\'s key; problems lists them all)',
+              'replication_flexible_not_allowed | replication_nothing_to_copy (the first problem\'s key; details lists them all)',
           },
         },
       },

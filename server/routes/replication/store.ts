@@ -30,9 +30,8 @@ export class ReplicationRefused extends Error {
     readonly statusCode: number,
     readonly key: string,
     readonly problems: ReplicationProblem[],
-    readonly lines: string[],
   ) {
-    super(lines.join('\n'));
+    super(problems.map((problem) => problem.message).join('\n'));
     this.name = 'ReplicationRefused';
   }
 }
@@ -231,8 +230,16 @@ export interface ReplicationOutcome {
   changedShops: number;
 }
 
-function refuse(statusCode: number, problems: ReplicationProblem[], message: (problem: ReplicationProblem) => string): never {
-  throw new ReplicationRefused(statusCode, problems[0].key, problems, problems.map(message));
+type Problem = Omit<ReplicationProblem, 'path' | 'message'>;
+const PATHS: Record<string, string> = {
+  replication_source_not_found: 'source_shop_id',
+  replication_flexible_not_allowed: 'convention_replication_options.convention_and_alerts_select',
+  replication_nothing_to_copy: 'replication_options',
+};
+
+function refuse(statusCode: number, problems: Problem[]): never {
+  const listed = problems.map((problem) => ({ path: PATHS[problem.key] ?? 'targeted_shop_ids', message: problemText(problem), ...problem }));
+  throw new ReplicationRefused(statusCode, problems[0].key, listed);
 }
 
 /**
@@ -242,8 +249,8 @@ function refuse(statusCode: number, problems: ReplicationProblem[], message: (pr
  */
 function checkPlan(plan: ReplicationPlan, facts: Map<number, ShopFacts>, organisationOf: (id: number) => number | undefined): ShopFacts {
   const source = facts.get(plan.sourceId);
-  if (!source?.live) refuse(404, [{ key: 'replication_source_not_found', shop_id: plan.sourceId, shop_name: null }], (p) => `Source shop ${p.shop_id} not found.`);
-  const problems: ReplicationProblem[] = [];
+  if (!source?.live) refuse(404, [{ key: 'replication_source_not_found', shop_id: plan.sourceId, shop_name: null }]);
+  const problems: Problem[] = [];
   for (const id of plan.targetIds) {
     const target = facts.get(id);
     const shop = { shop_id: id, shop_name: target?.name ?? null };
@@ -255,11 +262,12 @@ function checkPlan(plan: ReplicationPlan, facts: Map<number, ShopFacts>, organis
     problems.push({ key: 'replication_flexible_not_allowed', shop_id: source.id, shop_name: source.name });
   }
   if (partsOf(plan).length === 0) problems.push({ key: 'replication_nothing_to_copy', shop_id: null, shop_name: null });
-  if (problems.length > 0) refuse(422, problems, problemText);
+  if (problems.length > 0) refuse(422, problems);
   return source;
 }
 
-const PROBLEM_TEXT: Record<string, (p: ReplicationProblem) => string> = {
+const PROBLEM_TEXT: Record<string, (p: Problem) => string> = {
+  replication_source_not_found: (p) => `Source shop ${p.shop_id} not found.`,
   replication_source_among_targets: (p) => `Shop ${p.shop_id} is the source: it cannot be a target.`,
   replication_target_other_organisation: (p) => `Shop ${p.shop_id} is not a shop of the source's organisation.`,
   replication_target_not_configured: (p) => `Shop ${p.shop_id} (${p.shop_name}) is not configured (no convention nor labour law).`,
@@ -267,7 +275,7 @@ const PROBLEM_TEXT: Record<string, (p: ReplicationProblem) => string> = {
   replication_nothing_to_copy: () => 'Choose at least one option, the convention or the export models.',
   replication_target_gone: (p) => `Shop ${p.shop_id} was deleted during the replication; nothing was changed.`,
 };
-const problemText = (p: ReplicationProblem) => PROBLEM_TEXT[p.key]?.(p) ?? p.key;
+const problemText = (p: Problem) => PROBLEM_TEXT[p.key]?.(p) ?? p.key;
 
 /** Hooks a test uses to change the world between two steps of the write (a target deleted meanwhile). */
 export interface ReplicationHooks {
@@ -357,7 +365,7 @@ export async function replicate(db: Db, plan: ReplicationPlan, dryRun: boolean, 
   // a target deleted while we wrote: the caller's transaction is rolled back by this refusal
   const after = await shopFacts(db, plan.targetIds);
   const gone = plan.targetIds.filter((id) => !after.get(id)?.live);
-  if (gone.length > 0) refuse(409, gone.map((id) => ({ key: 'replication_target_gone', shop_id: id, shop_name: facts.get(id)?.name ?? null })), problemText);
+  if (gone.length > 0) refuse(409, gone.map((id) => ({ key: 'replication_target_gone', shop_id: id, shop_name: facts.get(id)?.name ?? null })));
   return { targets, changedShops };
 }
 
