@@ -1,7 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, IconButton, LinearProgress, MenuItem, Stack, TextField } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ReplicationAnswer } from '../../contracts/replication';
 import type { ConsoleDataProvider } from '../../dataProviders';
@@ -33,16 +33,12 @@ export const ReplicationDialog = ({ organisationId, sourceShopId, onClose }: Rep
     retry: false,
     queryFn: ({ signal }) => dataProvider.getOrganisationShops(organisationId, signal),
   });
-  const [form, setForm] = useState<ReplicationForm>(EMPTY_REPLICATION_FORM);
+  const [form, setForm] = useState<ReplicationForm>({ ...EMPTY_REPLICATION_FORM, sourceId: sourceShopId ?? null });
   const [preview, setPreview] = useState<{ key: string; answer: ReplicationAnswer } | null>(null);
   const [result, setResult] = useState<ReplicationAnswer | null>(null);
   const [failure, setFailure] = useState<string[] | null>(null);
   const list = shops.data ?? [];
   const source = list.find((shop) => shop.id === form.sourceId);
-
-  useEffect(() => {
-    if (sourceShopId && shops.data && form.sourceId === null) setForm((current) => withSource(current, shops.data.find((shop) => shop.id === sourceShopId)));
-  }, [sourceShopId, shops.data, form.sourceId]);
 
   const body = replicationBody(form, true);
   const key = JSON.stringify(body);
