@@ -117,7 +117,10 @@ export const ReplicationDialog = ({ organisationId, sourceShopId, onClose }: Rep
               </Alert>
             ) : null}
             {previewed ? (
-              <PreviewList answer={previewed} />
+              // the preview comes into view when it arrives: it is read before the confirm button
+              <div ref={(node) => node?.scrollIntoView?.({ block: 'start', behavior: 'smooth' })}>
+                <PreviewList answer={previewed} />
+              </div>
             ) : (
               <Alert severity="info">{translate(body ? 'replication.preview.needed' : 'replication.preview.incomplete')}</Alert>
             )}
