@@ -1,7 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, IconButton, LinearProgress, MenuItem, Stack, TextField } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ReplicationAnswer } from '../../contracts/replication';
 import type { ConsoleDataProvider } from '../../dataProviders';
@@ -69,6 +69,7 @@ export const ReplicationDialog = ({ organisationId, sourceShopId, onClose }: Rep
     },
   });
   const busy = dryRun.isPending || replicate.isPending;
+  const reveal = useCallback((node: HTMLDivElement | null) => node?.scrollIntoView?.({ block: 'start', behavior: 'smooth' }), []);
 
   return (
     <Dialog open fullWidth maxWidth="md" scroll="paper" onClose={(_event, reason) => reason !== 'backdropClick' && !busy && onClose()} aria-labelledby="replication-title">
@@ -118,7 +119,7 @@ export const ReplicationDialog = ({ organisationId, sourceShopId, onClose }: Rep
             ) : null}
             {previewed ? (
               // the preview comes into view when it arrives: it is read before the confirm button
-              <div ref={(node) => node?.scrollIntoView?.({ block: 'start', behavior: 'smooth' })}>
+              <div ref={reveal}>
                 <PreviewList answer={previewed} />
               </div>
             ) : (
