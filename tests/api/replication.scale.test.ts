@@ -43,7 +43,8 @@ describe.each(databases())('replication to 500 shops on %s', (kind) => {
       convention_replication_options: { convention_and_alerts_select: 'default' },
       export_models: true,
     };
-    const limit = kind === 'sqlite' ? 3_000 : 6_000;
+    // the targets are 3 s (SQLite) and 6 s (PostgreSQL) on a quiet machine (README Performance); twice that here, where other suites share the cores
+    const limit = 2 * (kind === 'sqlite' ? 3_000 : 6_000);
     let started = performance.now();
     const preview = await call(t.app, token, { method: 'PATCH', url: '/super_admin/api/bulk_shops', payload: { ...payload, dry_run: true } });
     const dryRunMs = performance.now() - started;
