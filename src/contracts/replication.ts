@@ -182,9 +182,8 @@ export const ReplicationProblem = Type.Object({
 export type ReplicationProblem = Static<typeof ReplicationProblem>;
 
 export const ReplicationErrorBody = Type.Object({
-  error: Type.String({ description: "the first problem's key" }),
+  error: Type.String({ description: "the first problem's key; spec 3 §7's list of messages is details[].message (the uniform error body)" }),
   message: Type.String(),
-  errors: Type.Array(Type.String(), { description: 'spec 3 §7: the messages, one per problem (English)' }),
   details: Type.Array(ReplicationProblem),
 });
 export type ReplicationErrorBody = Static<typeof ReplicationErrorBody>;

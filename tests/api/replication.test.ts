@@ -83,7 +83,7 @@ describe.each(databases())('PATCH /super_admin/api/bulk_shops (shop-settings rep
       const before = await snapshot(t.db, all);
       const response = await patch({ source_shop_id: shops.source, targeted_shop_ids: shops.targets, replication_options: ['opening_hours', 'meal_rules'], ...change(shops) });
       expect([response.statusCode, response.json().error]).toEqual([status, key]);
-      if (status === 422) expect(response.json().errors.length).toBeGreaterThan(0);
+      if (status === 422) expect(response.json().details.length).toBeGreaterThan(0);
       expect(await snapshot(t.db, all)).toEqual(before);
     });
 
@@ -116,7 +116,7 @@ describe.each(databases())('PATCH /super_admin/api/bulk_shops (shop-settings rep
         'replication_target_not_configured',
         'replication_source_among_targets',
       ]);
-      expect(response.json().errors).toHaveLength(3);
+      expect(response.json().details.map((p: { message: string }) => p.message)).toHaveLength(3);
     });
 
     it('a target deleted during the write: 409 replication_target_gone and every target as it was', async () => {

@@ -157,7 +157,7 @@ describe('shop settings tab (spec 2 §2.2, §3, §5, §8)', () => {
       if (!url.endsWith('/super_admin/api/bulk_shops')) return undefined;
       if (refuse) {
         const details = [{ path: 'targeted_shop_ids', message: 'x', key: 'replication_target_gone', shop_id: 13, shop_name: 'Lyon Part-Dieu' }, { path: 'replication_options', message: 'y', key: 'replication_nothing_to_copy', shop_id: null, shop_name: null }];
-        return json(409, { error: 'replication_target_gone', message: 'x', errors: ['x', 'y'], details });
+        return json(409, { error: 'replication_target_gone', message: 'x', details });
       }
       const dryRun = JSON.parse(String(init?.body)).dry_run;
       return json(200, { dry_run: dryRun, source_shop_id: 12, changed_shops: 1, targets: [{ shop_id: 13, shop_name: 'Lyon Part-Dieu', changes: [change] }] });

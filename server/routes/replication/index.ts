@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { ReplicationAnswer, ReplicationBody, ReplicationErrorBody } from '../../../src/contracts/replication.js';
 import { audit } from '../../audit/audit.js';
 import type { Database } from '../../db/types/index.js';
+import { MAX_DETAILS } from '../../http/errors.js';
 import type { RouteContext } from '../../http/routeContext.js';
 import { planOf, replicate, ReplicationRefused, type ReplicationHooks, type ReplicationPlan, type TargetPreview } from './store.js';
 
@@ -44,8 +45,7 @@ export async function answerReplication(db: Kysely<Database>, request: FastifyRe
     return await runReplication(db, request, body, hooks);
   } catch (error) {
     if (!(error instanceof ReplicationRefused)) throw error;
-    const errors = error.problems.map((problem) => problem.message);
-    return reply.code(error.statusCode).send({ error: error.key, message: errors[0], errors, details: error.problems });
+    return reply.code(error.statusCode).send({ error: error.key, message: error.problems[0].message, details: error.problems.slice(0, MAX_DETAILS) });
   }
 }
 
@@ -69,7 +69,7 @@ export const replicationRoutes: FastifyPluginAsyncTypebox<RouteContext> = async 
           'source excluded. The answer lists per target and option the values before and after and whether they change; with dry_run nothing ' +
           'is written. Otherwise every target is written in one transaction, with one audit row per changed target (shop.replicate_settings: ' +
           'before and after of each changed option) and its event (SHOP_HOURS_UPDATED for opening hours alone, else SHOP_UPDATED). ' +
-          'Refusals list every problem: {error, message, errors: [messages], details: [{path, message, key, shop_id, shop_name}]}; nothing is written.',
+          'Refusals list every problem (at most 20): {error, message, details: [{path, message, key, shop_id, shop_name}]}; nothing is written.',
         body: ReplicationBody,
         response: {
           200: ReplicationAnswer,
