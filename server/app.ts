@@ -53,6 +53,7 @@ import { searchRoutes } from './routes/search/index.js';
 import { shiftHistoriesRoutes } from './routes/shiftHistories/index.js';
 import { shiftRoutes } from './routes/shifts/index.js';
 import { shopRoutes } from './routes/shops/index.js';
+import { replicationRoutes } from './routes/replication/index.js';
 import { shopSettingsRoutes } from './routes/shopSettings/index.js';
 import { shopsMapRoutes } from './routes/shopsMap/index.js';
 import { superAdminUsersRoutes } from './routes/superAdminUsers/index.js';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(shopRoutes, context);
   await app.register(shiftRoutes, context);
   await app.register(shopSettingsRoutes, context);
+  await app.register(replicationRoutes, context);
   await app.register(shiftHistoriesRoutes, context);
   await app.register(searchRoutes, context);
   await app.register(impersonationRoutes, context);

@@ -10,6 +10,7 @@ import { generateDataset } from './dataset.js';
 import { demoCharges } from './tables/charges.js';
 import { demoEmails } from './tables/demoEmails.js';
 import { demoEvents } from './tables/demoEvents.js';
+import { demoShopSettingDocuments } from './tables/shopSettingDocuments.js';
 import { demoShopSettingsAndHistory } from './tables/shopSettingsHistory.js';
 import { organisationModuleRows } from './moduleSeed.js';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from './demoAccounts.js';
@@ -173,6 +174,8 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Pr
     const settingsAndHistory = demoShopSettingsAndHistory(data, SEED);
     await insertBatches(trx, handle.dialect, 'shop_settings', settingsAndHistory.shop_settings as Insertable<ShopSettingsTable>[]);
     await insertBatches(trx, handle.dialect, 'shifts_histories', settingsAndHistory.shifts_histories as Insertable<ShiftsHistoriesTable>[]);
+    // issue 32: the replication options' documents (meal rules, positions, teams...), varied so a copy changes something
+    await insertBatches(trx, handle.dialect, 'shop_setting_documents', demoShopSettingDocuments(data.shops, SEED));
     // issue 29: payroll software and the integrations of the organisations with badging shops (derived from ids)
     await seedPayConfigs(trx, handle.dialect, data, new Date(runDate).toISOString());
     // issue 18: account-creation prospects (their own generator too)

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { SHOP_FEATURES } from '../domain/shopFeatures.js';
+import { ReplicationShopFields } from './replication.js';
 
 /**
  * The organisation calls of spec 1 §2.4 and §7 (list, light view, shops tab), written once: the server
@@ -69,10 +70,11 @@ export type OrganisationShopRow = Static<typeof OrganisationShopRow>;
 export const ORGANISATION_SHOPS_SORT_FIELDS = ['id', 'name', 'country', 'badging', 'automatic_planning_active', 'convention_flexible'] as const;
 export type OrganisationShopsSortField = (typeof ORGANISATION_SHOPS_SORT_FIELDS)[number];
 
-/** With list_only=true: every shop's id and name (the light view) and whether it is configured. */
+/** With list_only=true: every shop's id and name (the light view), whether it is configured and spec 3 §3.3's replication fields. */
 export const ShopName = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   configured: Type.Boolean({ description: 'the shop has a convention (collective agreement) or a labour law set' }),
+  ...ReplicationShopFields,
 });
 export type ShopName = Static<typeof ShopName>;

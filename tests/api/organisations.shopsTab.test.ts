@@ -103,7 +103,10 @@ describe.each(databases())('organisation shops tab on %s', (kind) => {
 
   it('lists every shop as {id, name, configured} with list_only=true: configured when a convention or a labour law is set', async () => {
     const body = await tab({ list_only: 'true' });
-    expect(body).toEqual({
+    expect(Object.keys(body)).toEqual(['shops']);
+    // issue 32: each row also carries spec 3 §3.3's replication fields
+    expect(body.shops[1]).toMatchObject({ convention_legible: expect.any(Boolean), convention_flexible: expect.any(Boolean), country: expect.any(String) });
+    expect({ shops: body.shops.map(({ id, name, configured }: { id: number; name: string; configured: boolean }) => ({ id, name, configured })) }).toEqual({
       shops: [
         { id: shops.annecy, name: 'annecy Centre', configured: false },
         { id: shops.brussels, name: 'Bruxelles Ixelles', configured: true },

@@ -229,8 +229,20 @@ describe.each(databases())('organisations on %s', (kind) => {
   describe('shops of an organisation', () => {
     it('lists every shop as {id, name, configured} with list_only=true', async () => {
       const organisation = await t.db.selectFrom('organisations').select('id').orderBy('shops_count', 'desc').executeTakeFirstOrThrow();
-      const rows = await t.db.selectFrom('shops').select(['id', 'name', 'convention', 'labour_law_id']).where('organisation_id', '=', organisation.id).execute();
-      const shops = rows.map((s) => ({ id: s.id, name: s.name, configured: s.convention !== null || s.labour_law_id !== null }));
+      const rows = await t.db
+        .selectFrom('shops')
+        .select(['id', 'name', 'convention', 'labour_law_id', 'flexible_convention', 'country'])
+        .where('organisation_id', '=', organisation.id)
+        .execute();
+      const shops = rows.map((s) => ({
+        id: s.id,
+        name: s.name,
+        configured: s.convention !== null || s.labour_law_id !== null,
+        convention_legible: s.convention !== null,
+        convention_flexible: s.flexible_convention === 1,
+        labour_law_config: s.labour_law_id,
+        country: s.country,
+      }));
       const body = (await call(t.app, token, { url: `${URL}/${organisation.id}/shops`, query: { list_only: 'true' } })).json();
       expect(Object.keys(body)).toEqual(['shops']);
       expect(body.shops).toHaveLength(shops.length);

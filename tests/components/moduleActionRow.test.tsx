@@ -147,16 +147,17 @@ describe('module action row (spec 2 §2.1, §2.7, §4, §8)', () => {
     expect(patches.at(-1)!.body).toEqual({ organisation_id: 12, pay_exporters: [], type: 'organisation' });
   });
 
-  it('copy permissions says "not available yet" instead of a dead click; new integration opens the integration wizard (spec 3 §2.2)', async () => {
+  it('copy permissions opens the replication screen over the shops tab (spec 3 §2.4); new integration opens the integration wizard (spec 3 §2.2)', async () => {
     const { handler, patches } = backend();
     const { router } = renderConsole({ path: '/organisations/12', signedIn: true, handler });
     await row();
     const user = userEvent.setup();
     await user.click(icon('copy_permissions')!);
-    const dialog = await screen.findByRole('dialog', { name: 'Pas encore disponible' });
-    expect(dialog).toHaveTextContent("« Copie des permissions » ouvre un écran qui n'est pas encore disponible dans cette version de la console.");
-    await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organisations/12/shops/replication'));
+    const dialog = await screen.findByRole('dialog', { name: 'Répliquer les paramètres' });
+    await user.click(within(dialog).getAllByRole('button', { name: 'Fermer' })[0]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/organisations/12/shops');
     await user.click(icon('new_integration')!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/organisations/12/integration/new'));
     expect(patches).toEqual([]);

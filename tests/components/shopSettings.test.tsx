@@ -144,11 +144,64 @@ describe('shop settings tab (spec 2 §2.2, §3, §5, §8)', () => {
     expect(screen.getByLabelText('Modulation')).toBeChecked();
   });
 
-  it("'replicate settings' says it is not available yet", async () => {
-    renderConsole({ path: '/shops/12', signedIn: true, handler: backend(settingsAnswer()).handler });
+  it("'replicate settings' opens the replication over the tab, this shop as source: preview before confirm, then the copy (spec 3 §2.4)", async () => {
+    const shops = [
+      { id: 12, name: 'Lyon Centre', configured: true, convention_legible: true, convention_flexible: false, labour_law_config: null, country: 'FR' },
+      { id: 13, name: 'Lyon Part-Dieu', configured: true, convention_legible: true, convention_flexible: false, labour_law_config: null, country: 'FR' },
+      { id: 14, name: 'Villeurbanne', configured: false, convention_legible: false, convention_flexible: false, labour_law_config: null, country: 'FR' },
+    ];
+    let refuse = false;
+    const change = { option: 'opening_hours', changed: true, before: { opening_time: '08:00', closing_time: '20:00' }, after: { opening_time: '06:30', closing_time: '20:00' } };
+    const { handler, writes } = backend(settingsAnswer(), (url, init) => {
+      if (url.includes('/organisations/3/shops?list_only=true')) return json(200, { shops });
+      if (!url.endsWith('/super_admin/api/bulk_shops')) return undefined;
+      if (refuse) {
+        const details = [{ path: 'targeted_shop_ids', message: 'x', key: 'replication_target_gone', shop_id: 13, shop_name: 'Lyon Part-Dieu' }, { path: 'replication_options', message: 'y', key: 'replication_nothing_to_copy', shop_id: null, shop_name: null }];
+        return json(409, { error: 'replication_target_gone', message: 'x', details });
+      }
+      const dryRun = JSON.parse(String(init?.body)).dry_run;
+      return json(200, { dry_run: dryRun, source_shop_id: 12, changed_shops: 1, targets: [{ shop_id: 13, shop_name: 'Lyon Part-Dieu', changes: [change] }] });
+    });
+    const { router } = renderConsole({ path: '/shops/12', signedIn: true, handler });
     await form();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Répliquer les paramètres' }));
-    expect(within(await screen.findByRole('dialog')).getByText(/pas encore disponible/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Répliquer les paramètres' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shops/12/settings/replication'));
+    const dialog = await screen.findByRole('dialog', { name: 'Répliquer les paramètres' });
+    const targets = await within(dialog).findByRole('group', { name: 'Établissements cibles' });
+    expect(within(targets).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['Lyon Part-Dieu']);
+    expect(within(dialog).getByRole('combobox', { name: 'Établissement source' })).toHaveTextContent('Lyon Centre');
+    await user.click(within(targets).getByRole('checkbox', { name: 'Lyon Part-Dieu' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: "Horaires d'ouverture" }));
+    expect(within(dialog).queryByRole('radio', { name: 'Flexible' })).not.toBeInTheDocument();
+    const confirm = within(dialog).getByRole('button', { name: /Confirmer la réplication/ });
+    expect(confirm).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Prévisualiser' }));
+    expect(await within(dialog).findByText("Heure d'ouverture : 08:00 → 06:30")).toBeInTheDocument();
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+    expect(await within(dialog).findByText('Réplication terminée. Établissements modifiés : 1.')).toBeInTheDocument();
+    expect(writes.map((write) => write.body)).toEqual([
+      expect.objectContaining({ source_shop_id: 12, targeted_shop_ids: [13], replication_options: ['opening_hours'], dry_run: true }),
+      expect.objectContaining({ source_shop_id: 12, targeted_shop_ids: [13], replication_options: ['opening_hours'], dry_run: false }),
+    ]);
+    // a refusal lists the problems, one per line, translated
+    await user.click(within(dialog).getAllByRole('button', { name: 'Fermer' }).at(-1)!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shops/12/settings'));
+    refuse = true;
+    await user.click(screen.getByRole('button', { name: 'Répliquer les paramètres' }));
+    const again = await screen.findByRole('dialog', { name: 'Répliquer les paramètres' });
+    await user.click(within(await within(again).findByRole('group', { name: 'Établissements cibles' })).getByRole('checkbox', { name: 'Lyon Part-Dieu' }));
+    await user.click(within(again).getByRole('checkbox', { name: 'Équipes' }));
+    await user.click(within(again).getByRole('button', { name: 'Prévisualiser' }));
+    const refusal = await waitFor(() => {
+      const alert = within(again).getAllByRole('alert').find((shown) => shown.textContent?.includes('Lyon Part-Dieu'));
+      if (!alert) throw new Error('no refusal shown yet');
+      return alert;
+    });
+    expect(refusal.textContent).toBe(
+      "Lyon Part-Dieu a été supprimé pendant la réplication : rien n'a été modifié.\nChoisissez au moins un paramètre à copier.",
+    );
   });
 
   it("'add automatic plannings': 0 by default, 0 to 10, success message; a refusal shows the server's errors", async () => {

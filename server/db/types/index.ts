@@ -17,7 +17,7 @@ import type { PayrollPeriodLocksTable, ReportRunFilesTable, ReportRunsTable, Rep
 import type { SearchDocumentsTable } from './search.js';
 import type { ImpersonationTokensTable, RefreshTokensTable, SessionsTable } from './sessions.js';
 import type { ServiceEventsTable } from './serviceEvents.js';
-import type { ShiftsHistoriesTable, ShopSettingsTable } from './shopSettings.js';
+import type { ShiftsHistoriesTable, ShopSettingDocumentsTable, ShopSettingsTable } from './shopSettings.js';
 import type { ShopFeatureOptionPriorsTable, ShopFeatureStatesTable, ShopsTable } from './shops.js';
 import type { BadgingsTable, ShiftsTable } from './shifts.js';
 import type { OutboundRequestsTable, TrackingEventsTable } from './tracking.js';
@@ -80,6 +80,7 @@ export interface Database {
   shifts: ShiftsTable;
   badgings: BadgingsTable;
   shop_settings: ShopSettingsTable;
+  shop_setting_documents: ShopSettingDocumentsTable;
   shifts_histories: ShiftsHistoriesTable;
   shop_integrations: ShopIntegrationsTable;
   organisation_applications: OrganisationApplicationsTable;

@@ -38,3 +38,13 @@ export interface ShiftsHistoriesTable {
   weeks_numbers: Generated<string>;
   created_at: IsoDate;
 }
+
+/** Migration 0040: a replication option's typed document (src/contracts/replication.ts SHOP_SETTING_DOCUMENTS), one per shop and option. */
+export interface ShopSettingDocumentsTable {
+  shop_id: number;
+  /** a DOCUMENT_OPTIONS key (src/domain/replication/options.ts) */
+  option: string;
+  /** JSON */
+  document: string;
+  updated_at: IsoDate;
+}

@@ -117,18 +117,28 @@ async function featureStates(db: Kysely<Database>, shopIds: number[]) {
 
 /**
  * The shops tab's names (list_only=true): every shop, sorted by name. Configured (spec 2 §7, shape
- * not shown; our choice): the shop has a convention (collective agreement) or a labour law set.
+ * not shown; our choice): the shop has a convention (collective agreement) or a labour law set. Issue 32 adds the
+ * fields of spec 3 §3.3's replication shop row.
  */
 export async function organisationShopNames(db: Kysely<Database>, organisationId: number) {
   const rows = await db
     .selectFrom('shops')
-    .select(['id', 'name', 'convention', 'labour_law_id'])
+    .select(['id', 'name', 'convention', 'labour_law_id', 'flexible_convention', 'country'])
     .where('organisation_id', '=', organisationId)
     .where('deleted_at', 'is', null)
     .orderBy('name_sort')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ id: row.id, name: row.name, configured: row.convention !== null || row.labour_law_id !== null }));
+  // spec 3 §3.3 "Shop row for replication": the configured flag and what the replication's convention choice reads
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    configured: row.convention !== null || row.labour_law_id !== null,
+    convention_legible: row.convention !== null,
+    convention_flexible: row.flexible_convention === 1,
+    labour_law_config: row.labour_law_id,
+    country: row.country,
+  }));
 }
 
 /** The shops tab's rows of one page, in the page's order. */

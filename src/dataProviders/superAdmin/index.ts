@@ -15,6 +15,7 @@ import { organisationsMethods } from './organisations';
 import { jobsMethods } from './jobs';
 import { pinsMethods } from './pins';
 import { prospectsMethods } from './prospects';
+import { replicationMethods } from './replication';
 import { searchMethods } from './search';
 import { shopSettingsMethods } from './shopSettings';
 import { shopsMethods } from './shops';
@@ -56,6 +57,7 @@ export function superAdminMethods(apiUrl: string, http: HttpClient, onCurrentUse
     ...searchMethods(base, http),
     ...shopsMethods(base, http),
     ...shopSettingsMethods(base, http),
+    ...replicationMethods(base, http),
     ...shopsMapMethods(base, http),
     ...listExportsMethods(base, http),
     ...pinsMethods(base, http),

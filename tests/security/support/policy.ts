@@ -45,6 +45,7 @@ export const PUBLIC_ROUTES: Record<string, string> = {
 /** Super-admin routes open to every super admin, whatever their flags (spec 1 §6: only the listed screens need flags). */
 export const ANY_SUPER_ADMIN_ROUTES: Record<string, string> = {
   'GET /super_admin/api/current_user': 'every super admin reads their own profile and flags',
+  'PATCH /super_admin/api/bulk_shops': 'shop-settings replication (spec 3 §2.4, issue 32): spec 3 names no permission, every screen is for super-admin staff',
   'GET /super_admin/api/health': "health details (issue 26): the process's event-loop delay and memory, no data; every super admin",
   'PATCH /super_admin/api/current_user': 'every super admin sets their own language',
   'GET /super_admin/api/audit_events': 'the audit trail is read-only history, shown on detail pages to every super admin',

@@ -1,4 +1,5 @@
 import { DataTable } from 'react-admin';
+import { ReplicationRoutes } from '../../../customRoutes/replication/ReplicationRoutes';
 import type { OrganisationShopRow } from '../../../contracts/organisations';
 import type { ColumnLayout } from '../../../ui/lists/columnLayout';
 import { ListLink } from '../../../ui/lists/ListLink';
@@ -31,6 +32,7 @@ interface ShopsTabProps {
 export const ShopsTab = ({ organisationId, organisationName }: ShopsTabProps) => (
   <>
     <ModuleActionRow organisationId={organisationId} />
+    <ReplicationRoutes organisationId={organisationId} tab="shops" />
     <ServerSortedList
       name="organisation_shops"
       sort={SORT}

@@ -1,6 +1,7 @@
 import { Alert, CircularProgress, Stack } from '@mui/material';
 import { useEffect } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { ReplicationRoutes } from '../../../customRoutes/replication/ReplicationRoutes';
 import { AddAutomaticPlanningsButton } from './settings/AddAutomaticPlanningsButton';
 import { ReplicateSettingsButton } from './settings/ReplicateSettingsButton';
 import { ShopSettingsForm } from './settings/ShopSettingsForm';
@@ -17,7 +18,7 @@ export interface SettingsTabProps {
 }
 
 /** Spec 2 §2.2 settings tab: 'replicate settings' and 'add automatic plannings' (gated), then the settings form; a load failure toasts and says so. */
-export const SettingsTab = ({ shopId, maxAutomaticPlanningUses, canAddAutomaticPlanningCredits }: SettingsTabProps) => {
+export const SettingsTab = ({ shopId, organisationId, maxAutomaticPlanningUses, canAddAutomaticPlanningCredits }: SettingsTabProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const { settings, predefined } = useShopSettings(shopId);
@@ -28,7 +29,7 @@ export const SettingsTab = ({ shopId, maxAutomaticPlanningUses, canAddAutomaticP
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <ReplicateSettingsButton />
+        <ReplicateSettingsButton shopId={shopId} />
         {maxAutomaticPlanningUses > 0 && canAddAutomaticPlanningCredits ? <AddAutomaticPlanningsButton shopId={shopId} /> : null}
       </Stack>
       {failed ? <Alert severity="error">{translate('shop_settings.load_error')}</Alert> : null}
@@ -37,6 +38,7 @@ export const SettingsTab = ({ shopId, maxAutomaticPlanningUses, canAddAutomaticP
       ) : failed ? null : (
         <CircularProgress aria-label={translate('ra.page.loading')} />
       )}
+      <ReplicationRoutes organisationId={organisationId} tab="settings" sourceShopId={shopId} />
     </Stack>
   );
 };

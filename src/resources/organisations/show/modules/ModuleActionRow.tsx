@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { integrationWizardPath } from '../../../../customRoutes/integrationWizard/IntegrationWizardRoutes';
+import { organisationReplicationPath } from '../../../../customRoutes/replication/ReplicationRoutes';
 import type { ModuleState } from '../../../../contracts/modules';
 import type { ToggledModule } from '../../../../dataProviders/superAdmin/modules';
 import { ORGANISATION_MODULES, type OrganisationModule } from '../../../../domain/modules/organisationModules';
@@ -14,7 +15,7 @@ import { useOrganisationModules } from './useOrganisationModules';
 /**
  * The module action row at the top of the organisation's shops tab (spec 2 §2.1): one icon per module in the spec's
  * order, hidden ones not rendered, each opening its modal (§2.7) or, for new integration, the integration wizard
- * (spec 3 §2.2); states from GET .../modules.
+ * (spec 3 §2.2) and for copy permissions the replication screen (spec 3 §2.4); states from GET .../modules.
  */
 export const ModuleActionRow = ({ organisationId }: { organisationId: number }) => {
   const translate = useTranslate();
@@ -37,7 +38,13 @@ export const ModuleActionRow = ({ organisationId }: { organisationId: number }) 
             module={module}
             state={data.modules[module]}
             disabled={toggle.isPending}
-            onClick={(m) => (m === 'new_integration' ? navigate(integrationWizardPath(organisationId)) : setOpen({ module: m, state: data.modules[m] }))}
+            onClick={(m) =>
+              m === 'new_integration'
+                ? navigate(integrationWizardPath(organisationId))
+                : m === 'copy_permissions'
+                  ? navigate(organisationReplicationPath(organisationId))
+                  : setOpen({ module: m, state: data.modules[m] })
+            }
           />
         ))}
       </Stack>

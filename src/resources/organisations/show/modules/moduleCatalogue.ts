@@ -18,7 +18,7 @@ import type { OrganisationModule } from '../../../../domain/modules/organisation
 export type ModuleDialogKind = 'toggle' | 'pay_export' | 'screen';
 
 export const MODULE_CATALOGUE: Readonly<Record<OrganisationModule, { icon: SvgIconComponent; kind: ModuleDialogKind }>> = {
-  copy_permissions: { icon: ContentCopyIcon, kind: 'screen' },
+  copy_permissions: { icon: ContentCopyIcon, kind: 'screen' }, // opens the replication screen's address (ModuleActionRow)
   smart_planner: { icon: AutoAwesomeIcon, kind: 'toggle' },
   performance: { icon: SpeedIcon, kind: 'toggle' },
   analytics: { icon: InsightsIcon, kind: 'toggle' },

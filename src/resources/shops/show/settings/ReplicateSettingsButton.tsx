@@ -1,25 +1,15 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useState } from 'react';
+import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { shopReplicationPath } from '../../../../customRoutes/replication/ReplicationRoutes';
 
-/** 'replicate settings' (spec 2 §2.2): the replication modal comes with a later issue; until then a clear "not available yet". */
-export const ReplicateSettingsButton = () => {
+/** 'replicate settings' (spec 2 §2.2): opens the replication screen over the settings tab, this shop as the source (spec 3 §2.4). */
+export const ReplicateSettingsButton = ({ shopId }: { shopId: number }) => {
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
   return (
-    <>
-      <Button variant="outlined" onClick={() => setOpen(true)}>
-        {translate('shop_settings.replicate.button')}
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="replicate-settings-title">
-        <DialogTitle id="replicate-settings-title">{translate('shop_settings.replicate.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{translate('shop_settings.replicate.not_available')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{translate('shop_settings.close')}</Button>
-        </DialogActions>
-      </Dialog>
-    </>
+    <Button variant="outlined" onClick={() => navigate(shopReplicationPath(shopId))}>
+      {translate('shop_settings.replicate.button')}
+    </Button>
   );
 };
