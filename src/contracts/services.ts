@@ -7,7 +7,7 @@ export const SERVICE_PATHS = {
   superAdmin: '',
   auth: '',
   labourLaws: '/services/labour-laws',
-  payConfig: '/services/pay-config',
+  payConfig: '/services/pay-configs',
   events: '/services/events',
   emails: '/services/emails',
 } as const;

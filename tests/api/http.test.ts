@@ -97,7 +97,7 @@ describe.each(databases())('HTTP surface on %s', (kind) => {
         superAdmin: '',
         auth: '',
         labourLaws: '/services/labour-laws',
-        payConfig: '/services/pay-config',
+        payConfig: '/services/pay-configs',
         events: '/services/events',
         emails: '/services/emails',
       },

@@ -7,7 +7,7 @@ import { databases, signedInSuite, type TestApp } from './support/testApp.js';
 
 /** Issue 30: the pay-config service's "assign shops" and "update/delete automated report" (spec 3 §7). */
 
-const BASE = '/services/pay-config';
+const BASE = '/services/pay-configs';
 
 const monthly = (overrides: { delivery?: Partial<AutomatedReportSchedule['delivery']>; reportPeriod?: Partial<AutomatedReportSchedule['reportPeriod']> } = {}): AutomatedReportSchedule => ({
   delivery: {

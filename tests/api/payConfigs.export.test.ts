@@ -6,7 +6,7 @@ import { call } from './support/http.js';
 import { grant, payOrganisation, silaeSettings, softwareIds } from './support/payConfigs.js';
 import { databases, signedInSuite, type TestApp } from './support/testApp.js';
 
-const BASE = '/services/pay-config';
+const BASE = '/services/pay-configs';
 const PERIOD = 'period_start=2026-05-01&period_end=2026-05-31';
 const created_at = '2026-01-01T00:00:00.000Z';
 

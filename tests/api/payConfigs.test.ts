@@ -5,7 +5,7 @@ import { call } from './support/http.js';
 import { auditRows, configCount, grant, payOrganisation, silaeSettings, softwareIds } from './support/payConfigs.js';
 import { databases, signedInSuite, type TestApp } from './support/testApp.js';
 
-const BASE = '/services/pay-config';
+const BASE = '/services/pay-configs';
 const TEMPLATE_CONFIG = { version: 1, employee_id_field: 'user_id', date_format: 'YYYY-MM-DD', columns: ['employee_id', 'line_code', 'value'] };
 
 describe.each(databases())('pay-config service on %s', (kind) => {

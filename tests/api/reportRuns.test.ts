@@ -8,7 +8,7 @@ import { grant, payOrganisation, silaeSettings, softwareIds } from './support/pa
 import { monthlySchedule, setSchedule } from './support/reportRuns.js';
 import { databases, signedInSuite, type TestApp } from './support/testApp.js';
 
-const BASE = '/services/pay-config';
+const BASE = '/services/pay-configs';
 const created_at = '2026-01-01T00:00:00.000Z';
 const REFERENT = 'referent.paie@example.com';
 

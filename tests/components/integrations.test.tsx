@@ -60,7 +60,7 @@ describe('organisation integration tab (spec 3 §2.1, §2.3, §5, §8)', () => {
     await user.type(input, 'Paie Cegid  ');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Le logiciel de paie a été créé.')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')).toMatchObject({ url: '/services/pay-config/payroll_software', body: { name: 'Paie Cegid' } });
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({ url: '/services/pay-configs/payroll_software', body: { name: 'Paie Cegid' } });
   });
 
   it('renames: unchanged name cannot be submitted, blank after trim says rename_integration_empty_error, a new name is PUT', async () => {
@@ -81,7 +81,7 @@ describe('organisation integration tab (spec 3 §2.1, §2.3, §5, §8)', () => {
     await user.type(input, ' Export Silae 2026 ');
     await user.click(save);
     expect(await screen.findByText("L'intégration a été renommée.")).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'PUT')).toEqual([{ url: '/services/pay-config/pay_configs/c-1', method: 'PUT', body: { name: 'Export Silae 2026' } }]);
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([{ url: '/services/pay-configs/pay_configs/c-1', method: 'PUT', body: { name: 'Export Silae 2026' } }]);
     expect(await rowOf('Export Silae 2026')).toBeInTheDocument();
   });
 
@@ -114,7 +114,7 @@ describe('organisation integration tab (spec 3 §2.1, §2.3, §5, §8)', () => {
     dialog = await screen.findByRole('dialog', { name: "Supprimer l'intégration ?" });
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText("L'intégration a été supprimée.")).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual(['/services/pay-config/pay_configs/c-2']);
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual(['/services/pay-configs/pay_configs/c-2']);
     await waitFor(() => expect(screen.queryByText('Export Quadratus')).not.toBeInTheDocument());
   });
 

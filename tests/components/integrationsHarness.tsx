@@ -160,10 +160,10 @@ export function backend({ granted = ALL_GRANTS, devFlags = [DEV_FLAGS.pamOnSvcRe
       return json(200, { data: [node(1, 'Durand', null, null), ...SHOPS.map((shop) => node(shop.id, shop.name, 1, shop.id))] });
     }
     if (path.endsWith('/super_admin/api/organisations/12/shops')) return json(200, { shops: SHOPS.map((shop) => ({ ...shop, country: 'FR' })), total: SHOPS.length });
-    if (path.endsWith('/services/pay-config/pay_configs') && method === 'GET') return listAnswer('pay_configs', rows);
-    if (path.endsWith('/services/pay-config/payroll_software') && method === 'GET') return listAnswer('payroll_software', SOFTWARE);
-    if (path.endsWith('/services/pay-config/payroll_software') && method === 'POST') return json(201, { id: 9, name: body.name, kind: 'custom' });
-    if (path.endsWith('/services/pay-config/pay_configs/preview')) return json(200, PREVIEW);
+    if (path.endsWith('/services/pay-configs/pay_configs') && method === 'GET') return listAnswer('pay_configs', rows);
+    if (path.endsWith('/services/pay-configs/payroll_software') && method === 'GET') return listAnswer('payroll_software', SOFTWARE);
+    if (path.endsWith('/services/pay-configs/payroll_software') && method === 'POST') return json(201, { id: 9, name: body.name, kind: 'custom' });
+    if (path.endsWith('/services/pay-configs/pay_configs/preview')) return json(200, PREVIEW);
     const one = path.match(/\/services\/pay-config\/pay_configs\/([\w-]+)$/);
     if (one) {
       const found = rows.find((row) => row.id === one[1]);

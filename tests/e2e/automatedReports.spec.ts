@@ -9,7 +9,7 @@ import { STORAGE, signIn } from './support/session';
  */
 test.describe.configure({ timeout: 120_000 });
 
-const SERVICE = '/services/pay-config';
+const SERVICE = '/services/pay-configs';
 const SHOTS = process.env.SCREENSHOTS;
 
 interface Node {

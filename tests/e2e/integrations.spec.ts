@@ -8,7 +8,7 @@ import { STORAGE, signIn } from './support/session';
  */
 test.describe.configure({ timeout: 120_000 });
 
-const SERVICE = '/services/pay-config';
+const SERVICE = '/services/pay-configs';
 
 async function bearer(page: Page) {
   return { authorization: `Bearer ${await page.evaluate((key) => localStorage.getItem(key), STORAGE.token)}` };

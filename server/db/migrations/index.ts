@@ -28,9 +28,9 @@ import * as m0031 from './0031_refresh_token_successor.js';
 import * as m0033 from './0033_payroll_export_data.js';
 import * as m0034 from './0034_feature_option_priors.js';
 import * as m0035 from './0035_pay_configs.js';
+import * as m0037 from './0037_report_runs.js';
 import * as m0038 from './0038_integration_jobs.js';
 import * as m0039 from './0039_integration_launches.js';
-import * as m0037 from './0037_report_runs.js';
 import * as m0040 from './0040_shop_setting_documents.js';
 
 /**
@@ -68,9 +68,9 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0033_payroll_export_data': { up: m0033.up(dialect) },
     '0034_feature_option_priors': { up: m0034.up(dialect) },
     '0035_pay_configs': { up: m0035.up(dialect) },
+    '0037_report_runs': { up: m0037.up(dialect) },
     '0038_integration_jobs': { up: m0038.up(dialect) },
     '0039_integration_launches': { up: m0039.up(dialect) },
-    '0037_report_runs': { up: m0037.up(dialect) },
     '0040_shop_setting_documents': { up: m0040.up(dialect) },
   };
 }
