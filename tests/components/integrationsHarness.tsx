@@ -164,7 +164,7 @@ export function backend({ granted = ALL_GRANTS, devFlags = [DEV_FLAGS.pamOnSvcRe
     if (path.endsWith('/services/pay-configs/payroll_software') && method === 'GET') return listAnswer('payroll_software', SOFTWARE);
     if (path.endsWith('/services/pay-configs/payroll_software') && method === 'POST') return json(201, { id: 9, name: body.name, kind: 'custom' });
     if (path.endsWith('/services/pay-configs/pay_configs/preview')) return json(200, PREVIEW);
-    const one = path.match(/\/services\/pay-config\/pay_configs\/([\w-]+)$/);
+    const one = path.match(/\/services\/pay-configs\/pay_configs\/([\w-]+)$/);
     if (one) {
       const found = rows.find((row) => row.id === one[1]);
       if (!found) return json(404, { error: 'not_found', message: 'No such config' });

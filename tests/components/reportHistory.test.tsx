@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ReportRun } from '../../src/contracts/reportRuns';
+import { DEV_FLAGS } from '../../src/domain/devFlags';
 import { json } from './consoleHarness';
 import { integrationPage } from './integrationsHarness';
 
@@ -24,9 +25,13 @@ const run = (over: Partial<ReportRun>): ReportRun => ({
 
 const RUNS = [run({ id: 2, trigger: 'manual', status: 'failed', error: 'no_report_recipient', recipients: [], lock_status: null, files: [] }), run({})];
 
+/** the report entries of the kebab follow FEATUREDEV_PAM_AUTOMATED_EXPORT (spec 3 §6) */
+const AUTOMATED_REPORTS = [DEV_FLAGS.pamOnSvcReports, DEV_FLAGS.pamAutomatedExport];
+
 describe('report history and run now (issue 30)', () => {
   it('the kebab opens the history: status, period DD/MM/YYYY, recipients, the file; failures say why', async () => {
     const { user } = await integrationPage('/organisations/12/integration', {
+      devFlags: AUTOMATED_REPORTS,
       route: (url) => (url.includes('/pay_configs/c-1/report_runs') && url.includes('organisation_id=12') ? json(200, RUNS) : undefined),
     });
     await user.click(await screen.findByRole('button', { name: 'Actions Export Silae' }));
@@ -45,6 +50,7 @@ describe('report history and run now (issue 30)', () => {
   it('run now from the kebab posts for the organisation and says the report is on its way; a refusal shows its reason', async () => {
     let answer = json(202, run({ status: 'queued' }));
     const { user, calls } = await integrationPage('/organisations/12/integration', {
+      devFlags: AUTOMATED_REPORTS,
       route: (url, init) => (url.includes('/pay_configs/c-1/report_runs') && init?.method === 'POST' ? answer : undefined),
     });
     await user.click(await screen.findByRole('button', { name: 'Actions Export Silae' }));
