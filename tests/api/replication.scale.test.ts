@@ -29,12 +29,13 @@ async function bigOrganisation(db: Kysely<Database>) {
   return { source: ids[0], targets: ids.slice(1) };
 }
 
-// Issue 32 scale: a dry run and a replication of every option to 500 shops, timed (targets: 3 s SQLite, 6 s PostgreSQL).
+// Issue 32 scale: a dry run and a replication of every option to 500 shops, whole (one transaction); its time is a
+// benchmark figure (README Performance), never a test's assertion.
 describe.each(databases())('replication to 500 shops on %s', (kind) => {
   let t: TestApp, token: string;
   signedInSuite(kind, ['fullAdmin'], (app, tokens) => ([t, [token]] = [app, tokens]));
 
-  it('previews then copies every option to 500 shops within the target', { timeout: 120_000 }, async () => {
+  it('previews then copies every option to 500 shops, each audited', { timeout: 120_000 }, async () => {
     const { source, targets } = await bigOrganisation(t.db);
     const payload = {
       source_shop_id: source,
@@ -43,20 +44,12 @@ describe.each(databases())('replication to 500 shops on %s', (kind) => {
       convention_replication_options: { convention_and_alerts_select: 'default' },
       export_models: true,
     };
-    // the targets are 3 s (SQLite) and 6 s (PostgreSQL) on a quiet machine (README Performance); twice that here, where other suites share the cores
-    const limit = 2 * (kind === 'sqlite' ? 3_000 : 6_000);
-    let started = performance.now();
     const preview = await call(t.app, token, { method: 'PATCH', url: '/super_admin/api/bulk_shops', payload: { ...payload, dry_run: true } });
-    const dryRunMs = performance.now() - started;
     expect(preview.statusCode).toBe(200);
     expect(preview.json().changed_shops).toBe(TARGETS);
-    started = performance.now();
     const done = await call(t.app, token, { method: 'PATCH', url: '/super_admin/api/bulk_shops', payload });
-    const replicationMs = performance.now() - started;
     expect(done.statusCode).toBe(200);
-    console.info(`replication to ${TARGETS} shops on ${kind}: dry run ${Math.round(dryRunMs)} ms, replication ${Math.round(replicationMs)} ms`);
-    expect(dryRunMs).toBeLessThan(limit);
-    expect(replicationMs).toBeLessThan(limit);
+    expect(done.json().changed_shops).toBe(TARGETS);
     const audits = await t.db.selectFrom('audit_events').select((eb) => eb.fn.countAll<number>().as('n')).where('action', '=', 'shop.replicate_settings').executeTakeFirstOrThrow();
     expect(Number(audits.n)).toBeGreaterThanOrEqual(TARGETS);
   });
