@@ -178,9 +178,13 @@ describe('shop settings tab (spec 2 §2.2, §3, §5, §8)', () => {
     expect(confirm).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Prévisualiser' }));
     expect(await within(dialog).findByText("Heure d'ouverture : 08:00 → 06:30")).toBeInTheDocument();
+    expect(within(dialog).getByRole('region', { name: 'Aperçu des changements' })).toBeInTheDocument();
     expect(confirm).toBeEnabled();
     await user.click(confirm);
     expect(await within(dialog).findByText('Réplication terminée. Établissements modifiés : 1.')).toBeInTheDocument();
+    // after the copy the list says what was written, no longer a preview
+    expect(within(dialog).getByRole('region', { name: 'Changements appliqués' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('region', { name: 'Aperçu des changements' })).not.toBeInTheDocument();
     expect(writes.map((write) => write.body)).toEqual([
       expect.objectContaining({ source_shop_id: 12, targeted_shop_ids: [13], replication_options: ['opening_hours'], dry_run: true }),
       expect.objectContaining({ source_shop_id: 12, targeted_shop_ids: [13], replication_options: ['opening_hours'], dry_run: false }),

@@ -59,9 +59,11 @@ const TargetPreview = ({ target }: { target: Target }) => {
 export const PreviewList = ({ answer }: { answer: ReplicationAnswer }) => {
   const translate = useTranslate();
   const ordered = [...answer.targets].sort((a, b) => Number(b.changes.some((c) => c.changed)) - Number(a.changes.some((c) => c.changed)));
+  // the same list shows the dry run before confirming and what was written after
+  const title = translate(answer.dry_run ? 'replication.preview.title' : 'replication.result.title');
   return (
-    <Box aria-label={translate('replication.preview.title')} role="region">
-      <Typography variant="subtitle1">{translate('replication.preview.title')}</Typography>
+    <Box aria-label={title} role="region">
+      <Typography variant="subtitle1">{title}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate('replication.preview.summary', { n: answer.changed_shops, total: answer.targets.length })}
       </Typography>
