@@ -1,8 +1,7 @@
 // End-to-end tests: Debian's Chromium (never a downloaded browser) against the real server.
-// With no argument, the spec files are split into E2E_SHARDS (default 2) shards that run at the same time, each with
-// its own server, database, mail sink and ports: the tests wait on the browser and the server more than they compute,
-// so two shards take much less than twice as long on two cores, and they cannot see each other's data.
-// With arguments (a spec file, --grep...), one run as `playwright test` would, unless E2E_SHARDS says otherwise.
+// One run by default. E2E_SHARDS=N splits the spec files into N shards run at the same time, each with its own server,
+// database, mail sink and ports, for a machine with cores to spare: on this 2-core machine two shards took longer than
+// one run (two Chromiums and two servers on two cores) and their tests ran into their time-outs.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { dirname, join } from 'node:path';
@@ -23,7 +22,7 @@ const playwright = join(root, 'node_modules', '.bin', 'playwright');
 const baseArgs = ['test', '--config', join(root, 'playwright.config.ts')];
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 const extraArgs = process.argv.slice(2);
-const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? (extraArgs.length > 0 ? 1 : 2)));
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 1));
 
 if (shards === 1) {
   process.exitCode = await run(playwright, [...baseArgs, ...extraArgs], { cwd: root, env });
