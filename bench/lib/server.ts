@@ -72,7 +72,7 @@ export function cpuMs(pid: number): number {
 /** `entry`: a TypeScript file to run through tsx instead of the server's bundle. */
 export async function startServer(databaseUrl: string, env: Record<string, string> = {}, entry?: string): Promise<RunningServer> {
   const port = await freePort();
-  const args = entry ? ['--import', 'tsx', entry] : ['--enable-source-maps', await buildServerIfStale(ROOT)];
+  const args = entry ? ['--import', 'tsx', entry] : [await buildServerIfStale(ROOT)];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
