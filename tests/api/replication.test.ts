@@ -174,6 +174,33 @@ describe.each(databases())('PATCH /super_admin/api/bulk_shops (shop-settings rep
     expect(await t.db.selectFrom('audit_events').select('id').where('action', '=', 'shop.replicate_settings').where('entity_id', 'in', [String(a), String(b)]).execute()).toHaveLength(2);
   });
 
+  it('popular shifts go only to targets with the popular-shifts feature: the others are skipped, with the reason, in the dry run and the copy', async () => {
+    const shops = await buildShops(t.db);
+    const [withFeature, without, switchedOff] = shops.targets;
+    const feature = (shopId: number, activated: number) => ({ shop_id: shopId, name: 'shift_popular', activated, updated_at: 'x' });
+    await t.db.insertInto('shop_feature_states').values([feature(shops.source, 1), feature(withFeature, 1), feature(switchedOff, 0)]).execute();
+    await writeShopSettings(t.db, shops.source, { ...DEFAULT_SHOP_SETTINGS, opening_time: '06:30', closing_time: '22:00', popular_shifts_count: 5 });
+    const payload = { source_shop_id: shops.source, targeted_shop_ids: shops.targets, replication_options: ['opening_hours', 'popular_shifts'] };
+
+    const preview = (await patch({ ...payload, dry_run: true })).json();
+    const popular = (shopId: number) => preview.targets.find((target: { shop_id: number }) => target.shop_id === shopId).changes.find((c: { option: string }) => c.option === 'popular_shifts');
+    expect(popular(withFeature)).toEqual({ option: 'popular_shifts', changed: true, before: { popular_shifts_count: null }, after: { popular_shifts_count: 5 } });
+    for (const id of [without, switchedOff]) {
+      expect(popular(id)).toEqual({ option: 'popular_shifts', changed: false, skipped: 'popular_shifts_feature_off', before: { popular_shifts_count: null }, after: { popular_shifts_count: null } });
+    }
+    expect(preview.changed_shops).toBe(3);
+
+    const done = await patch(payload);
+    expect(done.statusCode).toBe(200);
+    expect(await settingsOf(withFeature)).toMatchObject({ opening_time: '06:30', popular_shifts_count: 5 });
+    for (const id of [without, switchedOff]) {
+      // the opening hours are copied, the popular shifts are not, though the settings row is written
+      expect(await settingsOf(id)).toMatchObject({ opening_time: '06:30', popular_shifts_count: null });
+      const audit = await t.db.selectFrom('audit_events').select('after').where('action', '=', 'shop.replicate_settings').where('entity_id', '=', String(id)).executeTakeFirstOrThrow();
+      expect(Object.keys(JSON.parse(audit.after!)).sort()).toEqual(['opening_hours', 'source_shop_id']);
+    }
+  });
+
   it('lists the shops with the replication fields (list_only=true)', async () => {
     const shops = await buildShops(t.db);
     const body = (await call(t.app, token, { url: `/super_admin/api/organisations/${shops.organisationId}/shops`, query: { list_only: 'true' } })).json();
