@@ -160,7 +160,8 @@ describe('shop settings tab (spec 2 §2.2, §3, §5, §8)', () => {
         return json(409, { error: 'replication_target_gone', message: 'x', details });
       }
       const dryRun = JSON.parse(String(init?.body)).dry_run;
-      return json(200, { dry_run: dryRun, source_shop_id: 12, changed_shops: 1, targets: [{ shop_id: 13, shop_name: 'Lyon Part-Dieu', changes: [change] }] });
+      const skipped = { option: 'popular_shifts', changed: false, skipped: 'popular_shifts_feature_off', before: { popular_shifts_count: null }, after: { popular_shifts_count: null } };
+      return json(200, { dry_run: dryRun, source_shop_id: 12, changed_shops: 1, targets: [{ shop_id: 13, shop_name: 'Lyon Part-Dieu', changes: [change, skipped] }] });
     });
     const { router } = renderConsole({ path: '/shops/12', signedIn: true, handler });
     await form();
@@ -178,6 +179,8 @@ describe('shop settings tab (spec 2 §2.2, §3, §5, §8)', () => {
     expect(confirm).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Prévisualiser' }));
     expect(await within(dialog).findByText("Heure d'ouverture : 08:00 → 06:30")).toBeInTheDocument();
+    // an option the target does not take says why (its popular-shifts feature is off)
+    expect(within(dialog).getByText("Shifts populaires : non copié. La fonctionnalité « créneaux fréquents » n'est pas active sur cet établissement.")).toBeInTheDocument();
     expect(within(dialog).getByRole('region', { name: 'Aperçu des changements' })).toBeInTheDocument();
     expect(confirm).toBeEnabled();
     await user.click(confirm);

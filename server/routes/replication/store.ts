@@ -14,6 +14,7 @@ import {
   type ConventionChoice,
   type DocumentOption,
   type ReplicatedPart,
+  skipReason,
   type ReplicationOption,
   type SettingsRowOption,
 } from '../../../src/domain/replication/options.js';
@@ -92,6 +93,8 @@ interface ShopState {
   documents: ShopSettingDocuments;
   payExporter: string | null;
   payConfigs: { id: string; name: string }[];
+  /** the shop's shift_popular feature is active (read only when popular shifts are copied) */
+  shiftPopular: boolean;
 }
 
 const CHUNK = 500;
@@ -121,7 +124,8 @@ async function shopFacts(db: Db, ids: readonly number[]): Promise<Map<number, Sh
 }
 
 /** Every shop's settings, documents and export models, a few reads per 500 shops. */
-async function shopStates(db: Db, facts: Map<number, ShopFacts>, withExportModels: boolean): Promise<Map<number, ShopState>> {
+async function shopStates(db: Db, facts: Map<number, ShopFacts>, parts: readonly ReplicatedPart[]): Promise<Map<number, ShopState>> {
+  const withExportModels = parts.includes('export_models');
   const ids = [...facts.keys()];
   const states = new Map<number, ShopState>();
   for (const id of ids) {
@@ -132,6 +136,7 @@ async function shopStates(db: Db, facts: Map<number, ShopFacts>, withExportModel
       documents: structuredClone(DEFAULT_SHOP_SETTING_DOCUMENTS),
       payExporter: null,
       payConfigs: [],
+      shiftPopular: false,
     });
   }
   for (const part of chunks(ids)) {
@@ -154,6 +159,10 @@ async function shopStates(db: Db, facts: Map<number, ShopFacts>, withExportModel
       const option = row.option as DocumentOption;
       if (!DOCUMENT_OPTIONS.includes(option)) continue;
       (states.get(row.shop_id)!.documents as Record<string, unknown>)[option] = JSON.parse(row.document);
+    }
+    if (parts.includes('popular_shifts')) {
+      const features = await db.selectFrom('shop_feature_states').select('shop_id').where('shop_id', 'in', part).where('name', '=', 'shift_popular').where('activated', '=', 1).execute();
+      for (const row of features) states.get(row.shop_id)!.shiftPopular = true;
     }
     if (!withExportModels) continue;
     const exporters = await db
@@ -291,7 +300,7 @@ export async function replicate(db: Db, plan: ReplicationPlan, dryRun: boolean, 
   const facts = await shopFacts(db, [plan.sourceId, ...plan.targetIds]);
   const source = checkPlan(plan, facts, (id) => facts.get(id)?.organisation_id);
   const parts = partsOf(plan);
-  const states = await shopStates(db, facts, parts.includes('export_models'));
+  const states = await shopStates(db, facts, parts);
   const sourceState = states.get(source.id)!;
   const desired = new Map(parts.map((part) => [part, desiredOf(plan, part, sourceState)]));
   const targets: TargetPreview[] = plan.targetIds.map((id) => {
@@ -301,6 +310,8 @@ export async function replicate(db: Db, plan: ReplicationPlan, dryRun: boolean, 
       shop_name: state.facts.name,
       changes: parts.map((part) => {
         const before = valuesOf(plan, part, state);
+        const skipped = skipReason(part, state);
+        if (skipped) return { option: part, changed: false, skipped, before, after: before };
         const after = desired.get(part)!;
         return { option: part, changed: !same(before, after), before, after };
       }),
@@ -309,7 +320,9 @@ export async function replicate(db: Db, plan: ReplicationPlan, dryRun: boolean, 
   const changedShops = targets.filter((target) => target.changes.some((change) => change.changed)).length;
   if (dryRun || changedShops === 0) return { targets, changedShops };
 
-  const changedIn = (part: ReplicatedPart) => targets.filter((t) => t.changes.find((c) => c.option === part)?.changed).map((t) => t.shop_id);
+  const changes = new Map(targets.map((t) => [t.shop_id, new Map(t.changes.map((c) => [c.option, c]))]));
+  const changedFor = (id: number, part: ReplicatedPart) => changes.get(id)?.get(part)?.changed === true;
+  const changedIn = (part: ReplicatedPart) => plan.targetIds.filter((id) => changedFor(id, part));
   const now = new Date().toISOString();
 
   // the settings row: every row option and the optimisation activation, one merged write per changed target
@@ -318,7 +331,8 @@ export async function replicate(db: Db, plan: ReplicationPlan, dryRun: boolean, 
   for (const id of rowTargets) {
     const state = states.get(id)!;
     const next: ShopSettingsValues = { ...state.settings };
-    for (const part of rowParts) {
+    // only the parts that change for this target (a skipped part keeps the target's value)
+    for (const part of rowParts.filter((p) => changedFor(id, p))) {
       const values = desired.get(part)!;
       for (const [key, value] of Object.entries(values)) if (key in next) (next as Record<string, unknown>)[key] = value;
     }
