@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LEGACY_INTEGRATION_SOURCE, PAY_EXPORTERS } from '../../../src/contracts/modules.js';
 import {
@@ -20,6 +21,8 @@ import {
 } from '../../../src/domain/replication/options.js';
 import { DEFAULT_SHOP_SETTINGS, SHOP_SETTINGS_FLAGS, type ShopSettingsValues } from '../../../src/domain/shopSettings.js';
 import type { Database } from '../../db/types/index.js';
+import { findConfig, shopIdsOf } from '../../services/pay-configs/store.js';
+import { storeConfigShops } from '../../services/pay-configs/writes.js';
 import { writeShopSettings } from '../shops/settingsStore.js';
 
 type Values = Record<string, unknown>;
@@ -296,7 +299,7 @@ export interface ReplicationHooks {
  * target, compares option by option, writes the changed ones set-based, then checks that every target still exists
  * (409 replication_target_gone otherwise, so the caller's transaction rolls everything back).
  */
-export async function replicate(db: Db, plan: ReplicationPlan, dryRun: boolean, hooks: ReplicationHooks = {}): Promise<ReplicationOutcome> {
+export async function replicate(db: Db, request: FastifyRequest, plan: ReplicationPlan, dryRun: boolean, hooks: ReplicationHooks = {}): Promise<ReplicationOutcome> {
   const facts = await shopFacts(db, [plan.sourceId, ...plan.targetIds]);
   const source = checkPlan(plan, facts, (id) => facts.get(id)?.organisation_id);
   const parts = partsOf(plan);
@@ -324,6 +327,12 @@ export async function replicate(db: Db, plan: ReplicationPlan, dryRun: boolean, 
   const changedFor = (id: number, part: ReplicatedPart) => changes.get(id)?.get(part)?.changed === true;
   const changedIn = (part: ReplicatedPart) => plan.targetIds.filter((id) => changedFor(id, part));
   const now = new Date().toISOString();
+  // a target deleted while we wrote: the caller's transaction is rolled back by this refusal
+  const targetsStillLive = async () => {
+    const after = await shopFacts(db, plan.targetIds);
+    const gone = plan.targetIds.filter((id) => !after.get(id)?.live);
+    if (gone.length > 0) refuse(409, gone.map((id) => ({ key: 'replication_target_gone', shop_id: id, shop_name: facts.get(id)?.name ?? null })));
+  };
 
   // the settings row: every row option and the optimisation activation, one merged write per changed target
   const rowParts = parts.filter((part) => part in SETTINGS_ROW_OPTIONS || part === 'optimisation_settings');
@@ -372,18 +381,19 @@ export async function replicate(db: Db, plan: ReplicationPlan, dryRun: boolean, 
   }
 
   if (parts.includes('export_models')) {
-    await copyExportModels(db, sourceState, changedIn('export_models'), now);
+    const exportTargets = changedIn('export_models');
+    await copyExportModels(db, sourceState, exportTargets, now);
+    // the pay-config service refuses a deleted shop with its own key: say first that a target is gone
+    await targetsStillLive();
+    await assignPayConfigs(db, request, sourceState, exportTargets.map((id) => states.get(id)!));
     await hooks.afterPart?.(db, 'export_models');
   }
 
-  // a target deleted while we wrote: the caller's transaction is rolled back by this refusal
-  const after = await shopFacts(db, plan.targetIds);
-  const gone = plan.targetIds.filter((id) => !after.get(id)?.live);
-  if (gone.length > 0) refuse(409, gone.map((id) => ({ key: 'replication_target_gone', shop_id: id, shop_name: facts.get(id)?.name ?? null })));
+  await targetsStillLive();
   return { targets, changedShops };
 }
 
-/** The source's active pay exporter (or none) and its pay configs become each target's, set-based. */
+/** The source's active pay exporter (or none) becomes each target's, set-based. */
 async function copyExportModels(db: Db, source: ShopState, targetIds: number[], now: string): Promise<void> {
   const key = source.payExporter;
   const organisationId = source.facts.organisation_id;
@@ -419,8 +429,25 @@ async function copyExportModels(db: Db, source: ShopState, targetIds: number[], 
           .execute();
       }
     }
-    await db.deleteFrom('pay_config_shops').where('shop_id', 'in', batch).execute();
-    const rows = source.payConfigs.flatMap((config) => batch.map((id) => ({ pay_config_id: config.id, shop_id: id })));
-    for (const rowsBatch of chunks(rows)) await db.insertInto('pay_config_shops').values(rowsBatch).execute();
+  }
+}
+
+/**
+ * The source's pay configs become the targets' (and only those): each config that gains or loses targets gets its
+ * new shop list through the pay-config service's "assign shops" store (its organisation rule and its audit row), in
+ * the replication's transaction. One write per config, whatever the number of targets.
+ */
+async function assignPayConfigs(db: Db, request: FastifyRequest, source: ShopState, targets: readonly ShopState[]): Promise<void> {
+  if (targets.length === 0) return;
+  const targetIds = new Set(targets.map((target) => target.facts.id));
+  const sourceConfigs = new Set(source.payConfigs.map((config) => config.id));
+  const configIds = [...new Set([...sourceConfigs, ...targets.flatMap((target) => target.payConfigs.map((config) => config.id))])].sort();
+  const shopsOf = await shopIdsOf(db, configIds);
+  for (const id of configIds) {
+    const current = shopsOf.get(id) ?? [];
+    const next = [...current.filter((shopId) => !targetIds.has(shopId)), ...(sourceConfigs.has(id) ? targetIds : [])].sort((a, b) => a - b);
+    if (same(current, next)) continue;
+    const row = await findConfig(db, id);
+    if (row) await storeConfigShops(db, request, row, next);
   }
 }
