@@ -23,7 +23,7 @@ import { DEFAULT_SHOP_SETTINGS, SHOP_SETTINGS_FLAGS, type ShopSettingsValues } f
 import type { Database } from '../../db/types/index.js';
 import { findConfig, shopIdsOf } from '../../services/pay-configs/store.js';
 import { storeConfigShops } from '../../services/pay-configs/writes.js';
-import { writeShopSettings } from '../shops/settingsStore.js';
+import { writeManyShopSettings } from '../shops/settingsStore.js';
 
 type Values = Record<string, unknown>;
 type Db = Kysely<Database>;
@@ -337,6 +337,7 @@ export async function replicate(db: Db, request: FastifyRequest, plan: Replicati
   // the settings row: every row option and the optimisation activation, one merged write per changed target
   const rowParts = parts.filter((part) => part in SETTINGS_ROW_OPTIONS || part === 'optimisation_settings');
   const rowTargets = new Set(rowParts.flatMap(changedIn));
+  const rows: { shopId: number; values: ShopSettingsValues }[] = [];
   for (const id of rowTargets) {
     const state = states.get(id)!;
     const next: ShopSettingsValues = { ...state.settings };
@@ -346,8 +347,9 @@ export async function replicate(db: Db, request: FastifyRequest, plan: Replicati
       for (const [key, value] of Object.entries(values)) if (key in next) (next as Record<string, unknown>)[key] = value;
     }
     if (!next.allow_badging_pause) next.short_break_takes_planned_break = false;
-    await writeShopSettings(db, id, next);
+    rows.push({ shopId: id, values: next });
   }
+  await writeManyShopSettings(db, rows);
   for (const part of rowParts) await hooks.afterPart?.(db, part);
 
   // the documents: the whole document of the source (or its copied fields), set-based upserts
