@@ -211,6 +211,27 @@ describe('shop settings tab (spec 2 §2.2, §3, §5, §8)', () => {
     );
   });
 
+  it('the replication says why the shop list could not be loaded, and loads it again on retry (spec 3 §2.4)', async () => {
+    const shops = [
+      { id: 12, name: 'Lyon Centre', configured: true, convention_legible: true, convention_flexible: false, labour_law_config: null, country: 'FR' },
+      { id: 13, name: 'Lyon Part-Dieu', configured: true, convention_legible: true, convention_flexible: false, labour_law_config: null, country: 'FR' },
+    ];
+    let failing = true;
+    const { handler } = backend(settingsAnswer(), (url) => {
+      if (!url.includes('/organisations/3/shops?list_only=true')) return undefined;
+      return failing ? json(500, { error: 'shops_list_broken', message: 'The shops could not be read.' }) : json(200, { shops });
+    });
+    renderConsole({ path: '/shops/12/settings/replication', signedIn: true, handler });
+    const dialog = await screen.findByRole('dialog', { name: 'Répliquer les paramètres' });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent("Impossible de charger les établissements de l'organisation.");
+    // what happened: the server's reason
+    expect(alert).toHaveTextContent('The shops could not be read.');
+    failing = false;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(await within(dialog).findByRole('group', { name: 'Établissements cibles' })).toBeInTheDocument();
+  });
+
   it("'add automatic plannings': 0 by default, 0 to 10, success message; a refusal shows the server's errors", async () => {
     let refuse = false;
     const { handler, writes } = backend(settingsAnswer(), (url) =>
