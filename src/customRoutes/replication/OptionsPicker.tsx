@@ -39,8 +39,8 @@ export const OptionsPicker = ({ form, source, onChange }: OptionsPickerProps) =>
           />
         ))}
       </Box>
-      {/* the convention, then the export models on their own line, both at the left edge */}
-      <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      {/* the convention, then the export models on their own line, both at the left edge (a gap: Stack's margins would undo the labels' own) */}
+      <Stack spacing={1} useFlexGap sx={{ alignItems: 'flex-start' }}>
         <FormControl>
           <FormLabel id="replication-convention">{translate('replication.options.convention_and_alerts_select')}</FormLabel>
           <RadioGroup row aria-labelledby="replication-convention" value={form.convention} onChange={(event) => isConventionChoice(event.target.value) && onChange({ convention: event.target.value })}>
