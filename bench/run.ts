@@ -158,6 +158,11 @@ const SCENARIOS: Scenario[] = [
     run: script('bench/integrationJobs.ts'),
   },
   {
+    name: 'replication',
+    description: 'issue 32 on fresh demo SQLite (and BENCH_PG_URL PostgreSQL) databases: shop-settings replication of every option to 500 shops through the HTTP route, dry run and copy (<= 3 s each; PostgreSQL <= 6 s)',
+    run: script('bench/replication.ts'),
+  },
+  {
     name: 'hostile-uploads',
     description: 'issue 26 on the demo data: zip bombs and a 34 MiB sheet sent to the user import three at once (each refused 4xx, RSS growth, /api/health latency)',
     run: script('bench/hostileUploads.ts'),
