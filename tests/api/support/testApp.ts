@@ -49,6 +49,8 @@ export interface TestAppOverrides {
   clock?: () => Date;
   /** the report scheduler's tick in ms; 0 by default in tests: a test ticks it with app.reportScheduler.tick(now) */
   reportTickMs?: number;
+  /** the job worker's clock (when a job is due or stale); the system's by default */
+  jobClock?: () => Date;
 }
 
 /** A fresh database (temp SQLite file or a throwaway PostgreSQL database) and somewhere to drop it. */
@@ -118,6 +120,7 @@ export async function createTestApp(kind: Dialect, overrides: TestAppOverrides =
     staticDir: overrides.staticDir ?? join(tmpdir(), 'console-test-no-dist'),
     clock: overrides.clock,
     reportTickMs: overrides.reportTickMs ?? 0,
+    jobClock: overrides.jobClock,
   };
   const app = await buildApp(options);
   overrides.routes?.(app);
