@@ -20,7 +20,7 @@ export const SummaryStep = ({ form, onChange, timeZone, now }: SummaryStepProps)
   const { reportPeriod: period } = form;
   // "1 month", "2 months": the unit in its plural form for the amount (the select's "month(s)" reads badly in a sentence)
   const amountText = (amount: number | null, unit: string | null) =>
-    amount !== null && unit ? translate(`automated_report.amounts.${unit}`, { count: amount }) : `${amount ?? ''} ${unit ? translate(`automated_report.units.${unit}`) : ''}`.trim();
+    amount !== null && unit ? translate(`automated_report.amounts.${unit}`, { smart_count: amount }) : `${amount ?? ''} ${unit ? translate(`automated_report.units.${unit}`) : ''}`.trim();
   const periodText = [
     amountText(period.durationAmount, period.durationUnit),
     period.delayedReport ? translate('automated_report.summary.delay_value', { period: amountText(period.delayAmount, period.delayUnit) }) : null,
