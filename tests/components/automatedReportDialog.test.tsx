@@ -16,7 +16,7 @@ const config = (schedule: AutomatedReportSchedule | null = null) => ({ id: 'c1',
 const i18n = createInstance();
 void i18n.init({ lng: 'fr', initImmediate: false, interpolation: { escapeValue: false }, resources: { fr: { translation: fr } } });
 const translate = (key: string, options: Record<string, unknown> = {}) => {
-  const { smart_count, _, ...rest } = options;
+  const { smart_count, _, ...rest } = options as { smart_count?: number; _?: string };
   return i18n.t(key, { ...rest, ...(smart_count === undefined ? {} : { count: smart_count }), ...(_ === undefined ? {} : { defaultValue: _ }) }) as string;
 };
 
