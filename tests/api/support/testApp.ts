@@ -52,6 +52,8 @@ export interface TestAppOverrides {
   reportTickMs?: number;
   /** the data: the 'small' demo data (a copy of the run's template) by default; 'demo' seeds what `npm start` and the e2e server have */
   dataset?: 'small' | 'demo';
+  /** the job worker's clock (when a job is due or stale); the system's by default */
+  jobClock?: () => Date;
 }
 
 /** A fresh database (temp SQLite file or a throwaway PostgreSQL database) and somewhere to drop it. */
@@ -134,6 +136,7 @@ export async function createTestApp(kind: Dialect, overrides: TestAppOverrides =
     staticDir: overrides.staticDir ?? join(tmpdir(), 'console-test-no-dist'),
     clock: overrides.clock,
     reportTickMs: overrides.reportTickMs ?? 0,
+    jobClock: overrides.jobClock,
   };
   const app = await buildApp(options);
   overrides.routes?.(app);
