@@ -2,6 +2,9 @@ import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { GENERATED_FOLDERS } from './scripts/lib/generatedFolders.mjs';
 
+/** The API and security suites' workers: 2, or VITEST_WORKERS when `npm test` runs them beside the end-to-end run. */
+const besideWorkers = Number(process.env.VITEST_WORKERS ?? 2);
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -30,8 +33,9 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PostgreSQL databases are created per file; keep the 2-core machine from thrashing.
-          maxWorkers: 2,
+          // PostgreSQL databases are created per file; keep the 2-core machine from thrashing. `npm test` runs this suite
+          // beside the end-to-end run with VITEST_WORKERS=1 (scripts/test.mjs)
+          maxWorkers: besideWorkers,
           // one migrated and seeded database per run, each test app a copy of it
           globalSetup: ['tests/api/support/seededTemplates.ts'],
           // the files of a worker share its modules (the server is imported once, not per file): no file mocks modules
@@ -47,7 +51,7 @@ export default defineConfig({
           include: ['tests/security/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          maxWorkers: 2,
+          maxWorkers: besideWorkers,
           globalSetup: ['tests/api/support/seededTemplates.ts'],
           isolate: false,
         },

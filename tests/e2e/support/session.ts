@@ -37,3 +37,15 @@ export async function signIn(page: Page, account: DemoAccountKey = 'fullAdmin', 
   await page.goto(path);
   await expect(page.getByRole('menuitem', { name: 'Organisations' })).toBeVisible();
 }
+
+/**
+ * Opens a path inside the running console as a link does (react-router's history, no page load): a screen-by-screen
+ * walk then costs each screen's render, not the console's start again.
+ */
+export async function openInConsole(page: Page, path: string) {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
+}
