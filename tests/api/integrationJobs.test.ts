@@ -235,6 +235,7 @@ describe.each(databases())('integration jobs on %s (issue 31)', (kind) => {
     signal,
     log: t.app.log,
     progress: async () => {},
+    yieldToRequests: async () => {},
     origin: { events: t.app.eventPort, trace: { requestId: null, correlationId: null } },
     async audit(trx, entry) {
       onAudit();

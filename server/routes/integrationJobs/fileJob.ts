@@ -21,14 +21,6 @@ const parsedJson = <T>(text: string | null, fallback: T): T => {
 };
 
 /**
- * Between two batches, the job gives the server back for as long as the batch took (at most 50 ms): better-sqlite3
- * answers synchronously and the batch's transaction holds SQLite's one connection, so a console request that arrived
- * meanwhile (its token check, then its queries) runs before the next batch instead of waiting behind it, batch after
- * batch. The job takes about twice its working time, the lists stay within twice their idle latency (bench).
- */
-const pause = (batchMs: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.min(50, Math.max(1, Math.round(batchMs)))));
-
-/**
  * Reads the stored file again and applies its lines after the last one applied, IMPORT_BATCH_LINES at a time, each batch
  * in one transaction with its audit row (one per batch, telling each changed user's or shop's history), the job's counts
  * and refused lines, and the import's last_line: a worker stopped in the middle leaves them all as of its last batch,
@@ -56,7 +48,6 @@ export async function runImportJob(context: JobContext): Promise<unknown> {
     context.signal.throwIfAborted();
     // taken out of the pending lines: what a batch applied is garbage as soon as it commits
     const batch = pending.splice(0, IMPORT_BATCH_LINES);
-    const began = performance.now();
     await db.transaction().execute(async (trx) => {
       const outcome = await applyBatch(trx, key, header, batch, refs);
       counts.read += batch.length;
@@ -76,7 +67,8 @@ export async function runImportJob(context: JobContext): Promise<unknown> {
       await trx.updateTable('integration_imports').set({ last_line: batch[batch.length - 1].line }).where('id', '=', run.id).execute();
       await reportProgress(trx, job.id, counts.read, total, { counts, errors });
     });
-    if (pending.length > 0) await pause(performance.now() - began);
+    // better-sqlite3 answers synchronously and the batch held SQLite's one connection: the console's requests go first
+    if (pending.length > 0) await context.yieldToRequests();
   }
   return { key, organisation_id: run.organisation_id, ...counts };
 }
