@@ -1,38 +1,17 @@
 // Front end on the large dataset, in headless Chromium (playwright-core, Debian's /usr/bin/chromium)
 // against the real server serving the production build: from navigation to the organisations table
 // showing 100 rows (cold: a fresh browser context each time, signed in), and a sort change.
-import { spawnSync } from 'node:child_process';
-import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../tests/e2e/support/env.js';
 import { signIn } from './api.js';
+import { buildConsole, busyMs, chromiumPath, signedInPage } from './lib/browser.js';
 import { sqliteDatabase } from './lib/dataset.js';
 import { stats } from './lib/measure.js';
 import { check, machine, tableOf, writeResult, type Figure, type ScenarioResult } from './lib/results.js';
-import { ROOT, startServer } from './lib/server.js';
+import { startServer } from './lib/server.js';
 
 const RUNS = Number(process.env.BENCH_FRONTEND_RUNS ?? 5);
 const ROWS = 100;
-const STORAGE = { token: 'bo.token', refreshToken: 'bo.refresh_token' };
-
-function buildConsole(): void {
-  const script = "import { buildConsoleIfStale } from './scripts/lib/consoleBuild.mjs'; buildConsoleIfStale(process.cwd());";
-  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('The console build failed.');
-}
-
-/** Debian's Chromium, installed with apt when missing (as the end-to-end runs do). */
-function chromiumPath(): string {
-  const script = "import { ensureChromium } from './scripts/lib/chromium.mjs'; console.log(ensureChromium(console.error));";
-  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
-  if (result.status !== 0) throw new Error('Chromium is missing and could not be installed.');
-  return result.stdout.trim().split('\n').at(-1) ?? '';
-}
-
-/** The page's main-thread busy time so far (CDP Performance.getMetrics TaskDuration), in ms: less sensitive to a loaded machine than wall time. */
-async function busyMs(cdp: CDPSession): Promise<number> {
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
-}
 
 /** The id cells of the table body, once it shows `ROWS` rows. */
 async function waitForRows(page: Page, notFirst?: string): Promise<string> {
@@ -66,17 +45,7 @@ async function main(): Promise<void> {
   try {
     const session = await signIn(server.url);
     for (let run = 0; run < RUNS + 1; run++) {
-      const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1440, height: 900 } });
-      await context.addInitScript(
-        ({ keys, session }) => {
-          localStorage.setItem(keys.token, session.token);
-          localStorage.setItem(keys.refreshToken, session.refresh_token);
-        },
-        { keys: STORAGE, session },
-      );
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Performance.enable');
+      const { context, page, cdp } = await signedInPage(browser, session);
       // when the last answer of the organisations list arrived (to tell the API's part from the browser's)
       let listAnswered = 0;
       page.on('requestfinished', (request) => {

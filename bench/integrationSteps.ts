@@ -1,7 +1,8 @@
 // Issue 29, "Scale": the data each step of the integration wizard asks for (spec 3 §4.1, §7), against the real server:
 // contract types, basic data, absences and pay variables of a shop, to create from scratch and to update a saved
 // config; target p95 <= 50 ms each (PostgreSQL x2). On BENCH_DATABASE_URL (a seeded demo database: its organisations
-// with badging shops have integrations) or the large dataset.
+// with badging shops have integrations; a postgres:// URL for PostgreSQL, e.g. a database seeded with
+// `npm run seed -- --database postgres://…`) or the large dataset.
 import { calibrate, signIn } from './api.js';
 import { sqliteDatabase } from './lib/dataset.js';
 import { latency, type Request } from './lib/measure.js';
@@ -31,7 +32,9 @@ async function main(): Promise<void> {
   const started = Date.now();
   const startedAt = new Date().toISOString();
   const database = await sqliteDatabase();
-  const target: Target = { metric: 'p95', op: '<=', value: 50 };
+  // PostgreSQL's latency targets are the SQLite ones x2 (README Performance)
+  const postgres = database.label === 'PostgreSQL';
+  const target: Target = { metric: 'p95', op: '<=', value: postgres ? 100 : 50 };
   const figures: Figure[] = [...(await calibrate())];
   const { configId, shopId } = await savedConfig(database.url);
   const server = await startServer(database.url);
@@ -58,7 +61,7 @@ async function main(): Promise<void> {
     await server.stop();
   }
   finishScenario(
-    { scenario: 'integration-steps', title: 'Issue 29: the integration wizard step data', database: database.label, startedAt, figures, notes: [`shop ${shopId}, config ${configId}`] },
+    { scenario: postgres ? 'integration-steps-pg' : 'integration-steps', title: `Issue 29: the integration wizard step data (${database.label})`, database: database.label, startedAt, figures, notes: [`shop ${shopId}, config ${configId}`] },
     started,
     false,
   );

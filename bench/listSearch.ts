@@ -116,7 +116,7 @@ async function throughput(base: URL, token: string, paths: string[]): Promise<Th
 /** The server's bundle (as `npm start` runs it) in a child process (its own event loop), on a free port; resolves once /api/health answers. */
 async function startServer(databaseUrl: string): Promise<{ base: URL; stop: () => Promise<void> }> {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child = spawn(process.execPath, ['--enable-source-maps', await buildServerIfStale(ROOT)], {
+  const child = spawn(process.execPath, [await buildServerIfStale(ROOT)], {
     cwd: ROOT,
     env: {
       ...process.env,

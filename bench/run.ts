@@ -158,6 +158,11 @@ const SCENARIOS: Scenario[] = [
     run: script('bench/integrationJobs.ts'),
   },
   {
+    name: 'replication',
+    description: 'issue 32 on fresh demo SQLite (and BENCH_PG_URL PostgreSQL) databases: shop-settings replication of every option to 500 shops through the HTTP route, dry run and copy (<= 3 s each; PostgreSQL <= 6 s)',
+    run: script('bench/replication.ts'),
+  },
+  {
     name: 'hostile-uploads',
     description: 'issue 26 on the demo data: zip bombs and a 34 MiB sheet sent to the user import three at once (each refused 4xx, RSS growth, /api/health latency)',
     run: script('bench/hostileUploads.ts'),
@@ -166,6 +171,11 @@ const SCENARIOS: Scenario[] = [
     name: 'frontend',
     description: 'headless Chromium against the server on the large dataset: organisations table cold load and sort change',
     run: script('bench/frontend.ts', { lock: DIST_LOCK }),
+  },
+  {
+    name: 'establishment-picker',
+    description: 'issue 30 in headless Chromium on the large dataset: the picker on its 2,000-node tree, first paint (<= 300 ms) and checking a branch (<= 100 ms), wall and main-thread time',
+    run: script('bench/establishmentPicker.ts', { lock: DIST_LOCK }),
   },
   {
     name: 'list-search',

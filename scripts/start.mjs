@@ -8,4 +8,6 @@ import { buildServerIfStale } from './lib/serverBuild.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 buildConsoleIfStale(root);
 const server = await buildServerIfStale(root);
-process.exitCode = await run(process.execPath, ['--enable-source-maps', server], { cwd: root });
+// no --enable-source-maps: Node parses every map at start (~30 MB kept for good, issue 26); the bundle is not minified,
+// so a stack names the functions and build/server's comments name their source files (the maps stay beside it for a debugger)
+process.exitCode = await run(process.execPath, [server], { cwd: root });

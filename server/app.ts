@@ -19,7 +19,7 @@ import { serverTimeouts } from './http/timeouts.js';
 import { trustProxyOption } from './http/trustProxy.js';
 import { registerCors, registerRateLimit, registerSecurityHeaders } from './http/security.js';
 import { createEventPort } from './events/port.js';
-import { jobRegistry, type JobArea } from './jobs/registry.js';
+import { jobRegistry, type JobArea, type JobHooks } from './jobs/registry.js';
 import { createJobWorker } from './jobs/worker.js';
 import { watchRequests } from './http/requestGauge.js';
 import { outboundJobs } from './outbound/jobs.js';
@@ -88,6 +88,10 @@ export interface BuildAppOptions {
   clock?: () => Date;
   /** how often the report scheduler ticks, in ms (default 30 s); 0: only when tick() is called (tests) */
   reportTickMs?: number;
+  /** the job worker's clock: when a job is due or stale (tests make a job stale without waiting); the system's by default */
+  jobClock?: () => Date;
+  /** test hooks by job kind (server/jobs/registry.ts); none in production */
+  jobHooks?: JobHooks;
 }
 
 const DEFAULT_STATIC_DIR = projectPath('dist');
@@ -131,9 +135,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // shared code publishes what happened through the port; the events service subscribes to it (services/events)
   const events = createEventPort();
   app.decorate('eventPort', events);
-  const jobKinds = jobRegistry(JOB_AREAS, config);
+  const jobKinds = jobRegistry(JOB_AREAS, config, options.jobHooks);
   const requests = watchRequests(app);
-  const jobs = createJobWorker({ db: database.db, dialect: database.dialect, handlers: jobKinds.handlers, events, log: app.log, requests });
+  const jobs = createJobWorker({ db: database.db, dialect: database.dialect, handlers: jobKinds.handlers, events, log: app.log, clock: options.jobClock, requests });
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
   // the automated payroll reports' scheduler runs beside the worker: each tick claims the due runs and queues their jobs

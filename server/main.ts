@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { buildApp } from './app.js';
 import { ensureBootstrapAdmin } from './routes/users/accounts.js';
@@ -7,13 +8,16 @@ import { migrateToLatest, openDatabase, parseDatabaseUrl, type DatabaseHandle } 
 import { DEMO_ACCOUNTS } from './seed/demoAccounts.js';
 import type { SeedWorkerData } from './seed/worker.js';
 
+/** server/seed/worker.ts's variable (not imported: importing the worker would run the seed here) */
+const SEED_WORKER_DATA = 'SEED_WORKER_DATA';
+
 async function hasOrganisations(handle: DatabaseHandle): Promise<boolean> {
   return (await handle.db.selectFrom('organisations').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
 
 /**
- * Runs the demo seed (SEED=always empties first) in a worker thread on its own connection when the server runs as its
- * bundle (build/server/seed-worker.mjs, scripts/lib/serverBuild.mjs): faker and the generated rows leave with the thread
+ * Runs the demo seed (SEED=always empties first) in a child process on its own connection when the server runs as its
+ * bundle (build/server/seed-worker.mjs, scripts/lib/serverBuild.mjs): faker and the generated rows leave with the process
  * (issue 26: ~150 MB the server otherwise kept for good). Under tsx, or on an in-memory SQLite, it runs in this thread.
  */
 async function runSeed(config: Config, handle: DatabaseHandle, options: Omit<SeedWorkerData, 'databaseUrl' | 'production'> & { log: (message: string) => void }): Promise<void> {
@@ -26,11 +30,15 @@ async function runSeed(config: Config, handle: DatabaseHandle, options: Omit<See
     return;
   }
   const data: SeedWorkerData = { databaseUrl: config.databaseUrl, production: config.production, clear: options.clear, seed: options.seed };
-  const worker = new Worker(new URL('./seed-worker.mjs', import.meta.url), { workerData: data });
-  worker.on('message', (message: string) => options.log(message));
+  const child = fork(fileURLToPath(new URL('./seed-worker.mjs', import.meta.url)), [], {
+    env: { ...process.env, [SEED_WORKER_DATA]: JSON.stringify(data) },
+    execArgv: [],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  child.on('message', (message) => options.log(String(message)));
   await new Promise<void>((resolve, reject) => {
-    worker.once('error', reject);
-    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the seed stopped (exit code ${code})`))));
+    child.once('error', reject);
+    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`the seed stopped (${signal ?? `exit code ${code}`})`))));
   });
 }
 

@@ -63,7 +63,8 @@ async function isEmpty(url: string): Promise<boolean> {
 export async function sqliteDatabase(): Promise<BenchDatabase> {
   const url = process.env.BENCH_DATABASE_URL || `sqlite:${DEFAULT_SQLITE}`;
   if (!process.env.BENCH_DATABASE_URL && !existsSync(DEFAULT_SQLITE)) generate(url);
-  return { url, label: 'SQLite', counts: await describe(url) };
+  // BENCH_DATABASE_URL may name a PostgreSQL database: say so in the results
+  return { url, label: url.startsWith('postgres') ? 'PostgreSQL' : 'SQLite', counts: await describe(url) };
 }
 
 export async function postgresDatabase(): Promise<BenchDatabase | null> {

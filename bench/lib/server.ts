@@ -74,7 +74,7 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
   const port = await freePort();
   // BENCH_SERVER_NODE_ARGS: node flags for the server only (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile a scenario)
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const args = [...nodeArgs, ...(entry ? ['--import', 'tsx', entry] : ['--enable-source-maps', await buildServerIfStale(ROOT)])];
+  const args = [...nodeArgs, ...(entry ? ['--import', 'tsx', entry] : [await buildServerIfStale(ROOT)])];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {

@@ -21,7 +21,10 @@ export class JobConflictError extends Error {
   }
 }
 
-const now = () => new Date().toISOString();
+/** The time the queue writes and compares (ISO): the system's, or a worker's injected clock (tests make a job stale without waiting). */
+export type JobClock = () => Date;
+const systemClock: JobClock = () => new Date();
+const now = (clock: JobClock = systemClock) => clock().toISOString();
 
 export interface NewJob {
   kind: string;
@@ -82,10 +85,10 @@ export function getJob(db: Kysely<Database>, id: number): Promise<Job | undefine
  * stale` made SQLite gather every queued row and sort them, ~2.5 ms a claim behind a burst of 3,000 jobs, twice per job,
  * all of it blocking the event loop (issue 26, "Load and memory").
  */
-export async function claimJob(db: Kysely<Database>, dialect: Dialect, kinds: readonly string[]): Promise<Job | null> {
+export async function claimJob(db: Kysely<Database>, dialect: Dialect, kinds: readonly string[], clock: JobClock = systemClock): Promise<Job | null> {
   if (kinds.length === 0) return null;
-  const staleBefore = new Date(Date.now() - STALE_AFTER_MS).toISOString();
-  const due = now();
+  const staleBefore = new Date(clock().getTime() - STALE_AFTER_MS).toISOString();
+  const due = now(clock);
   const stale = db
     .selectFrom('jobs')
     .select('id')
@@ -105,7 +108,7 @@ export async function claimJob(db: Kysely<Database>, dialect: Dialect, kinds: re
   for (const claimable of [stale, queued]) {
     // a cheap read first: most polls find nothing and need no write lock
     if (!(await claimable.executeTakeFirst())) continue;
-    const at = now();
+    const at = now(clock);
     const job = await db
       .updateTable('jobs')
       .set({ status: 'running', started_at: at, heartbeat_at: at, error: null })
@@ -123,17 +126,17 @@ export interface LineReport {
   errors: readonly JobLineError[];
 }
 
-export async function reportProgress(db: Kysely<Database>, id: number, progress: number, total: number, lines?: LineReport): Promise<void> {
+export async function reportProgress(db: Kysely<Database>, id: number, progress: number, total: number, lines?: LineReport, clock: JobClock = systemClock): Promise<void> {
   const report = lines ? { counts: JSON.stringify(lines.counts), line_errors: JSON.stringify(lines.errors.slice(0, MAX_JOB_LINE_ERRORS)) } : {};
-  await db.updateTable('jobs').set({ progress, total, heartbeat_at: now(), ...report }).where('id', '=', id).execute();
+  await db.updateTable('jobs').set({ progress, total, heartbeat_at: now(clock), ...report }).where('id', '=', id).execute();
 }
 
-export async function heartbeat(db: Kysely<Database>, id: number): Promise<void> {
-  await db.updateTable('jobs').set({ heartbeat_at: now() }).where('id', '=', id).where('status', '=', 'running').execute();
+export async function heartbeat(db: Kysely<Database>, id: number, clock: JobClock = systemClock): Promise<void> {
+  await db.updateTable('jobs').set({ heartbeat_at: now(clock) }).where('id', '=', id).where('status', '=', 'running').execute();
 }
 
-export async function finishJob(db: Kysely<Database>, id: number, outcome: { result: unknown } | { error: string }): Promise<void> {
-  const at = now();
+export async function finishJob(db: Kysely<Database>, id: number, outcome: { result: unknown } | { error: string }, clock: JobClock = systemClock): Promise<void> {
+  const at = now(clock);
   await db
     .updateTable('jobs')
     .set('error' in outcome ? { status: 'failed', error: outcome.error, finished_at: at, heartbeat_at: at } : { status: 'succeeded', result: JSON.stringify(outcome.result ?? null), finished_at: at, heartbeat_at: at })

@@ -17,7 +17,14 @@ export interface JobKind {
  * An area's job kinds, given the settings: `server/routes/<area>/jobs.ts` or `server/services/<service>/jobs.ts`
  * exports one, and buildApp collects them as it collects the route areas. This folder knows no area.
  */
-export type JobArea = (config: Config) => readonly JobKind[];
+export type JobArea = (config: Config, hooks: JobHooks) => readonly JobKind[];
+
+/**
+ * Test hooks by job kind (none in production): a handler awaits its kind's hook at the points it names, so a test
+ * process can hold a job there on a condition the test controls (issue 30: a worker killed mid-report).
+ */
+export type JobHooks = Readonly<Record<string, JobHook>>;
+export type JobHook = (point: string, detail: Readonly<Record<string, unknown>>) => Promise<void>;
 
 export interface JobRegistry {
   /** the handler of each registered kind (what the worker claims) */
@@ -27,10 +34,10 @@ export interface JobRegistry {
 }
 
 /** Every area's kinds; a kind registered twice stops the server at start. */
-export function jobRegistry(areas: readonly JobArea[], config: Config): JobRegistry {
+export function jobRegistry(areas: readonly JobArea[], config: Config, hooks: JobHooks = {}): JobRegistry {
   const kinds = new Map<string, JobKind>();
   for (const area of areas) {
-    for (const kind of area(config)) {
+    for (const kind of area(config, hooks)) {
       if (kinds.has(kind.kind)) throw new Error(`job kind "${kind.kind}" is registered twice`);
       kinds.set(kind.kind, kind);
     }

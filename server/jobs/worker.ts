@@ -6,7 +6,7 @@ import type { Database, Job } from '../db/types/index.js';
 import type { EventPublisher } from '../events/port.js';
 import type { RequestGauge } from '../http/requestGauge.js';
 import { runWithTrace } from '../http/requestScope.js';
-import { claimJob, finishJob, heartbeat, reportProgress, requeueJob, type LineReport } from './jobQueue.js';
+import { claimJob, finishJob, heartbeat, reportProgress, requeueJob, type JobClock, type LineReport } from './jobQueue.js';
 
 /**
  * What a handler gets. As a ChangeSource it audits on behalf of the request that made the job: the job's creator is
@@ -49,6 +49,8 @@ export interface JobWorkerOptions {
   log: FastifyBaseLogger;
   pollMs?: number;
   heartbeatMs?: number;
+  /** the time of claims, heartbeats and finishes, and so when a job is due or stale (tests inject one); the system's by default */
+  clock?: JobClock;
   /** the server's requests in flight (server/http/requestGauge.ts); without it, a job only yields one turn of the event loop */
   requests?: RequestGauge;
 }
@@ -71,7 +73,7 @@ function jobContext(job: Job, options: JobWorkerOptions, signal: AbortSignal): J
     job,
     signal,
     log,
-    progress: (done, total, lines) => reportProgress(db, job.id, done, total, lines),
+    progress: (done, total, lines) => reportProgress(db, job.id, done, total, lines, options.clock),
     yieldToRequests: (maxWaitMs) => yieldToRequests(options.requests, maxWaitMs),
     origin: { events, trace },
     async audit(trx, entry) {
@@ -84,7 +86,7 @@ function jobContext(job: Job, options: JobWorkerOptions, signal: AbortSignal): J
 
 /** The in-process worker: one job at a time, polling the job table and woken by enqueues. */
 export function createJobWorker(options: JobWorkerOptions): JobWorker {
-  const { db, dialect, handlers, pollMs = 1000, heartbeatMs = 30_000 } = options;
+  const { db, dialect, handlers, pollMs = 1000, heartbeatMs = 30_000, clock } = options;
   let running = false;
   let loop: Promise<void> | null = null;
   let wakeUp: (() => void) | null = null;
@@ -101,14 +103,14 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     });
 
   async function run(job: Job): Promise<void> {
-    const beat = setInterval(() => void heartbeat(db, job.id).catch(() => undefined), heartbeatMs);
+    const beat = setInterval(() => void heartbeat(db, job.id, clock).catch(() => undefined), heartbeatMs);
     let log = options.log;
     try {
       const context = jobContext(job, options, abort.signal);
       log = context.log;
       // the outside services it calls are told the request behind it (server/adapters/http.ts)
       const result = await runWithTrace(context.origin.trace, () => handlers[job.kind](context));
-      await finishJob(db, job.id, { result });
+      await finishJob(db, job.id, { result }, clock);
       log.info('job succeeded');
     } catch (error) {
       if (abort.signal.aborted) {
@@ -117,7 +119,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         return;
       }
       const message = error instanceof Error ? error.message : String(error);
-      await finishJob(db, job.id, { error: message });
+      await finishJob(db, job.id, { error: message }, clock);
       log.error({ err: error }, 'job failed');
     } finally {
       clearInterval(beat);
@@ -128,7 +130,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     while (running) {
       let job: Job | null = null;
       try {
-        job = await claimJob(db, dialect, kinds);
+        job = await claimJob(db, dialect, kinds, clock);
       } catch (error) {
         options.log.error({ err: error }, 'could not claim a job');
       }

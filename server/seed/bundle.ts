@@ -48,6 +48,6 @@ export function buildOrganisationBundle(ctx: SeedContext, plan: OrganisationPlan
     licenses: licences.rows,
     users: people.map((p) => p.row),
     memberships,
-    clusterNodes: plan.clusters ? buildClusterNodes(ctx, organisation, shops) : [],
+    clusterNodes: plan.clusters ? buildClusterNodes(ctx, organisation, shops, plan.benchTree) : [],
   };
 }

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { statSync } from 'node:fs';
 import { migrateToLatest, openDatabase, parseDatabaseUrl } from '../db/index.js';
 import { clearDatabase, seedDemo, SEED_SIZES, type SeedSize } from './index.js';
-import { LARGE_BENCH_ORGANISATION, LARGE_MODULE_BENCH_ORGANISATION } from './largestOrganisation.js';
+import { LARGE_BENCH_ORGANISATION, LARGE_MODULE_BENCH_ORGANISATION, LARGE_TREE_BENCH_ORGANISATION } from './largestOrganisation.js';
 import { countsForScale } from './scale.js';
 import { seedScaled } from './scaled.js';
 
@@ -85,7 +85,9 @@ async function main(): Promise<number> {
       const largestOrganisation = values.scale === 'large' ? LARGE_BENCH_ORGANISATION : undefined;
       // and the issue-17 module-toggle bench's organisation of 500 shops (order by shops_count desc limit 1)
       const moduleBenchOrganisation = values.scale === 'large' ? LARGE_MODULE_BENCH_ORGANISATION : undefined;
-      const summary = await seedScaled(handle, { counts, url, production, largestOrganisation, moduleBenchOrganisation, log: console.log });
+      // and the issue-30 picker bench's organisation: a 2,000-node establishment tree (the most cluster nodes)
+      const treeBenchOrganisation = values.scale === 'large' ? LARGE_TREE_BENCH_ORGANISATION : undefined;
+      const summary = await seedScaled(handle, { counts, url, production, largestOrganisation, moduleBenchOrganisation, treeBenchOrganisation, log: console.log });
       const seconds = (summary.durationMs / 1000).toFixed(1);
       console.log(
         `Done in ${seconds} s, CPU ${(summary.cpuMs / 1000).toFixed(1)} s (generation ${(summary.generationMs / 1000).toFixed(1)} s, ` +

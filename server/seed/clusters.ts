@@ -1,4 +1,5 @@
 import type { SeedContext } from './context.js';
+import type { TreeBenchOrganisation } from './largestOrganisation.js';
 import type { ClusterNodeRow, OrganisationRow } from './rows.js';
 import type { GeneratedShop } from './shops.js';
 
@@ -9,7 +10,12 @@ import type { GeneratedShop } from './shops.js';
  * leaf per shop; a cancelled shop stays a leaf (the API marks it shopCancelled). No random draw: the rest of
  * the seed is the same whatever the tree.
  */
-export function buildClusterNodes(ctx: SeedContext, organisation: OrganisationRow, shops: readonly GeneratedShop[]): ClusterNodeRow[] {
+export function buildClusterNodes(
+  ctx: SeedContext,
+  organisation: OrganisationRow,
+  shops: readonly GeneratedShop[],
+  benchTree?: TreeBenchOrganisation,
+): ClusterNodeRow[] {
   const node = (name: string, parent: ClusterNodeRow | null, shopId: number | null = null): ClusterNodeRow => ({
     id: ctx.ids.next('cluster_nodes'),
     organisation_id: organisation.id,
@@ -22,6 +28,22 @@ export function buildClusterNodes(ctx: SeedContext, organisation: OrganisationRo
   });
   const root = node(organisation.name, null);
   const nodes: ClusterNodeRow[] = [root];
+  if (benchTree) {
+    // the picker bench's fixed shape: regions, networks in each, the shops spread over the networks in order
+    const networks: ClusterNodeRow[] = [];
+    for (let r = 0; r < benchTree.regions; r++) {
+      const regionName = BENCH_REGIONS[r % BENCH_REGIONS.length] + (r >= BENCH_REGIONS.length ? ` ${Math.floor(r / BENCH_REGIONS.length) + 1}` : '');
+      const region = node(regionName, root);
+      nodes.push(region);
+      for (let n = 0; n < benchTree.networksPerRegion; n++) {
+        const network = node(`Réseau ${regionName} ${n + 1}`, region);
+        networks.push(network);
+        nodes.push(network);
+      }
+    }
+    shops.forEach(({ row }, i) => nodes.push(node(row.name, networks[Math.floor((i * networks.length) / shops.length)], row.id)));
+    return nodes;
+  }
   const byRegion = new Map<string, GeneratedShop[]>();
   for (const shop of shops) byRegion.set(shop.city.region, [...(byRegion.get(shop.city.region) ?? []), shop]);
   for (const [regionName, regionShops] of byRegion) {
@@ -40,3 +62,20 @@ export function buildClusterNodes(ctx: SeedContext, organisation: OrganisationRo
   }
   return nodes;
 }
+
+/** Region names of the picker bench's tree (metropolitan France). */
+const BENCH_REGIONS = [
+  'Auvergne-Rhône-Alpes',
+  'Bourgogne-Franche-Comté',
+  'Bretagne',
+  'Centre-Val de Loire',
+  'Corse',
+  'Grand Est',
+  'Hauts-de-France',
+  'Île-de-France',
+  'Normandie',
+  'Nouvelle-Aquitaine',
+  'Occitanie',
+  'Pays de la Loire',
+  "Provence-Alpes-Côte d'Azur",
+];

@@ -8,7 +8,7 @@ import { buildSearchDocuments } from './searchDocuments.js';
 import { buildStaffUsers, placeDemoCustomers, type PasswordOf } from './staff.js';
 import type { SeedContext } from './context.js';
 import type { CustomerFactory } from './users.js';
-import type { LargestOrganisation, ModuleBenchOrganisation } from './largestOrganisation.js';
+import type { LargestOrganisation, ModuleBenchOrganisation, TreeBenchOrganisation } from './largestOrganisation.js';
 import type { LabourLawRow, OrganisationBundle, SeedDataset, UserRow } from './rows.js';
 
 export interface GenerateOptions {
@@ -28,6 +28,8 @@ export interface GenerateOptions {
   largestOrganisation?: LargestOrganisation;
   /** the organisation of 500 shops the module-toggle bench switches (the large dataset; see largestOrganisation.ts) */
   moduleBenchOrganisation?: ModuleBenchOrganisation;
+  /** the organisation of the 2,000-node establishment tree the picker bench opens (the large dataset; see largestOrganisation.ts) */
+  treeBenchOrganisation?: TreeBenchOrganisation;
 }
 
 /** A generation run: the shared rows, the organisation plans, and a lazy stream of organisation bundles. */
@@ -63,7 +65,7 @@ export function createSeedRun(options: GenerateOptions): SeedRun {
   const pinned = placeDemoCustomers(statuses, skipEmails);
   const pinnedCount = [...pinned.values()].reduce((n, list) => n + list.length, 0);
   const generatedUsers = Math.max(0, options.counts.users - staff.length - pinnedCount);
-  const plans = planOrganisations(faker, ids, options.counts, statuses, pinned, generatedUsers, options.largestOrganisation, options.moduleBenchOrganisation);
+  const plans = planOrganisations(faker, ids, options.counts, statuses, pinned, generatedUsers, options.largestOrganisation, options.moduleBenchOrganisation, options.treeBenchOrganisation);
   return {
     ctx,
     labourLaws,

@@ -54,3 +54,25 @@ export function largestOrganisationIndex(statuses: readonly string[], pinnedInde
   }
   return -1;
 }
+
+/**
+ * The organisation whose establishment tree the issue-30 picker bench opens (`--scale large` only): exactly `nodes` cluster
+ * nodes — the organisation at the root, `regions` regions, `networksPerRegion` networks in each, and the shops as leaves
+ * (the rest of the count), spread over the networks in shop order. Its shops are drawn as any other's (about 3% cancelled).
+ * The bench finds it as the organisation with the most cluster nodes. Active, hosting no demo account.
+ */
+export interface TreeBenchOrganisation {
+  nodes: number;
+  regions: number;
+  networksPerRegion: number;
+  employeesPerShop: number;
+}
+
+export const LARGE_TREE_BENCH_ORGANISATION: Readonly<TreeBenchOrganisation> = { nodes: 2_000, regions: 12, networksPerRegion: 8, employeesPerShop: 2 };
+
+/** The shops of the tree organisation: every node that is neither the root, a region nor a network. */
+export function treeBenchShops(tree: TreeBenchOrganisation): number {
+  const shops = tree.nodes - 1 - tree.regions - tree.regions * tree.networksPerRegion;
+  if (tree.regions < 1 || tree.networksPerRegion < 1 || shops < tree.regions * tree.networksPerRegion || tree.employeesPerShop < 2) throw new Error('Invalid tree organisation plan.');
+  return shops;
+}

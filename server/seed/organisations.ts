@@ -9,7 +9,14 @@ import type { OrganisationRow } from './rows.js';
 import { organisationSortKeys } from '../lists/sortKeys.js';
 import { ownerCopies } from '../lists/displayCopies.js';
 import { seededAnalyticsModule, seededHrisIntegration } from './moduleSeed.js';
-import { largestOrganisationIndex, largestOrganisationShops, type LargestOrganisation, type ModuleBenchOrganisation } from './largestOrganisation.js';
+import {
+  largestOrganisationIndex,
+  largestOrganisationShops,
+  treeBenchShops,
+  type LargestOrganisation,
+  type ModuleBenchOrganisation,
+  type TreeBenchOrganisation,
+} from './largestOrganisation.js';
 
 /** The sectors of spec 1 §3, shared with the product flags and the map filters. */
 export type Sector = ProductFlagSector;
@@ -65,6 +72,8 @@ export interface OrganisationPlan {
   pinned: PinnedUser[];
   /** the module-toggle bench's organisation: never on the new offer */
   forceOldOffer?: boolean;
+  /** the picker bench's organisation: its establishment tree has this fixed shape (clusters.ts) */
+  benchTree?: TreeBenchOrganisation;
 }
 
 function pickCountry(faker: Faker, index: number): SeedCountry {
@@ -113,11 +122,14 @@ export function planOrganisations(
   generatedUsers: number,
   largest?: LargestOrganisation,
   moduleBench?: ModuleBenchOrganisation,
+  treeBench?: TreeBenchOrganisation,
 ): OrganisationPlan[] {
   const plans: OrganisationPlan[] = [];
   const shopWeights: number[] = [];
   const largestIndex = largest ? largestOrganisationIndex(statuses, new Set(pinned.keys())) : -1;
   const benchIndex = moduleBench ? largestOrganisationIndex(statuses, new Set([...pinned.keys(), largestIndex])) : -1;
+  const treeIndex = treeBench ? largestOrganisationIndex(statuses, new Set([...pinned.keys(), largestIndex, benchIndex])) : -1;
+  const fixedIndexes = new Set([largestIndex, benchIndex, treeIndex].filter((index) => index >= 0));
   for (let index = 0; index < counts.organisations; index++) {
     const status = statuses[index];
     const country = pickCountry(faker, index);
@@ -143,21 +155,23 @@ export function planOrganisations(
     });
     // a few chains with many shops, most customers with one to three
     const weight = status === 'waiting' ? 0.2 : 1 + 80 * faker.number.float() ** 8;
-    if (index !== largestIndex && index !== benchIndex) shopWeights.push(weight);
+    if (!fixedIndexes.has(index)) shopWeights.push(weight);
   }
   const largestShops = largest && largestIndex >= 0 ? largestOrganisationShops(largest) : [];
   const benchShops = moduleBench && benchIndex >= 0 ? Array.from({ length: moduleBench.shops }, () => moduleBench.employeesPerShop) : [];
-  const shopsPerOrganisation = allocate(counts.shops - largestShops.length - benchShops.length, shopWeights, 1);
-  // the two fixed organisations go back in at their places, the lower index first
+  const treeShops = treeBench && treeIndex >= 0 ? Array.from({ length: treeBenchShops(treeBench) }, () => treeBench.employeesPerShop) : [];
+  const shopsPerOrganisation = allocate(counts.shops - largestShops.length - benchShops.length - treeShops.length, shopWeights, 1);
+  // the fixed organisations go back in at their places, the lowest index first
   const fixed = [
     { index: largestIndex, shops: largestShops },
     { index: benchIndex, shops: benchShops },
+    { index: treeIndex, shops: treeShops },
   ].filter((f) => f.shops.length > 0);
   for (const f of fixed.sort((a, b) => a.index - b.index)) shopsPerOrganisation.splice(f.index, 0, f.shops.length);
   const employeeWeights = shopsPerOrganisation.flatMap((n, index) =>
-    index === largestIndex || index === benchIndex ? [] : Array.from({ length: n }, () => 2 + 30 * faker.number.float() ** 2),
+    fixedIndexes.has(index) ? [] : Array.from({ length: n }, () => 2 + 30 * faker.number.float() ** 2),
   );
-  const largestEmployees = largestShops.reduce((a, b) => a + b, 0) + benchShops.reduce((a, b) => a + b, 0);
+  const largestEmployees = [...largestShops, ...benchShops, ...treeShops].reduce((a, b) => a + b, 0);
   const employees = allocate(generatedUsers - largestEmployees, employeeWeights, 2);
   let cursor = 0;
   let bigOnes = 0;
@@ -168,11 +182,15 @@ export function planOrganisations(
     } else if (plan.index === benchIndex) {
       plan.employeesPerShop = benchShops;
       plan.forceOldOffer = true;
+    } else if (plan.index === treeIndex) {
+      plan.employeesPerShop = treeShops;
+      plan.benchTree = treeBench;
     } else {
       plan.employeesPerShop = employees.slice(cursor, cursor + n);
       cursor += n;
     }
     if (n >= 4 && plan.status !== 'waiting') plan.clusters = bigOnes++ % 3 === 0;
+    if (plan.benchTree) plan.clusters = true;
   }
   return plans;
 }

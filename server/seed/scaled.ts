@@ -10,7 +10,7 @@ import { buildDevFlags, buildProductFlags } from './flags.js';
 import { demoPasswordOf, ID_TABLES, readExisting } from './index.js';
 import { SCALED_TABLE_SEEDERS } from './tables/index.js';
 import type { SeedCounts } from './plan.js';
-import type { LargestOrganisation, ModuleBenchOrganisation } from './largestOrganisation.js';
+import type { LargestOrganisation, ModuleBenchOrganisation, TreeBenchOrganisation } from './largestOrganisation.js';
 import { FastRandom, pooledCustomers } from './pools.js';
 import { SEED } from './random.js';
 import type { PasswordOf } from './staff.js';
@@ -44,6 +44,8 @@ export interface ScaledSeedOptions {
   largestOrganisation?: LargestOrganisation;
   /** the organisation of 500 shops of the module-toggle bench (issue 17) */
   moduleBenchOrganisation?: ModuleBenchOrganisation;
+  /** the organisation of the picker bench's 2,000-node establishment tree (issue 30) */
+  treeBenchOrganisation?: TreeBenchOrganisation;
   log?: (message: string) => void;
 }
 
@@ -97,6 +99,7 @@ export async function seedScaled(handle: DatabaseHandle, options: ScaledSeedOpti
     customerUser: pools.customerUser,
     largestOrganisation: options.largestOrganisation,
     moduleBenchOrganisation: options.moduleBenchOrganisation,
+    treeBenchOrganisation: options.treeBenchOrganisation,
   });
   let generationMs = performance.now() - started;
 

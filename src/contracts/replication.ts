@@ -4,6 +4,7 @@ import {
   REPLICATED_PARTS,
   REPLICATION_MAX_TARGETS,
   REPLICATION_OPTIONS,
+  REPLICATION_SKIP_REASONS,
   type DocumentOption,
 } from '../domain/replication/options.js';
 
@@ -147,6 +148,11 @@ const Values = Type.Record(Type.String(), Type.Unknown(), { description: 'the op
 export const ReplicationChange = Type.Object({
   option: Type.Enum([...REPLICATED_PARTS]),
   changed: Type.Boolean(),
+  skipped: Type.Optional(
+    Type.Enum([...REPLICATION_SKIP_REASONS], {
+      description: "why the chosen option is not copied to this target (popular_shifts_feature_off: the target's shift_popular feature is off); then changed is false and after equals before",
+    }),
+  ),
   before: Values,
   after: Values,
 });

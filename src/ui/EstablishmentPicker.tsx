@@ -1,5 +1,5 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import { Button, Popover } from '@mui/material';
+import { Box, Button, Popover } from '@mui/material';
 import { useId, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import {
@@ -53,9 +53,12 @@ export const EstablishmentPicker = ({ nodes, selection, onChange, onClose, disab
         aria-controls={anchor ? panelId : undefined}
         aria-label={`${translate('establishment_picker.label')}: ${text || translate('establishment_picker.none_selected')}`}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ textTransform: 'none', justifyContent: 'space-between', maxWidth: '100%' }}
+        sx={{ textTransform: 'none', justifyContent: 'space-between', maxWidth: '100%', textAlign: 'left' }}
       >
-        {text || translate('establishment_picker.none_selected')}
+        {/* one line: a text the column cannot hold ends in "…" (the whole of it is the button's label) */}
+        <Box component="span" sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {text || translate('establishment_picker.none_selected')}
+        </Box>
       </Button>
       <Popover
         id={panelId}

@@ -9,6 +9,7 @@ import { writeShopSettings } from '../../server/routes/shops/settingsStore.js';
 import { createShop } from '../../server/routes/shops/store.js';
 import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/shopSettings.js';
 import { call } from './support/http.js';
+import { silaeSettings, softwareIds } from './support/payConfigs.js';
 import { organisationValues, shopValues } from './support/fixtures.js';
 import { databases, signedInSuite, type TestApp } from './support/testApp.js';
 
@@ -172,6 +173,90 @@ describe.each(databases())('PATCH /super_admin/api/bulk_shops (shop-settings rep
     const again = await patch({ source_shop_id: shops.source, targeted_shop_ids: [a, b], replication_options: ['opening_hours', 'meal_rules'] });
     expect(again.json().changed_shops).toBe(0);
     expect(await t.db.selectFrom('audit_events').select('id').where('action', '=', 'shop.replicate_settings').where('entity_id', 'in', [String(a), String(b)]).execute()).toHaveLength(2);
+  });
+
+  it('popular shifts go only to targets with the popular-shifts feature: the others are skipped, with the reason, in the dry run and the copy', async () => {
+    const shops = await buildShops(t.db);
+    const [withFeature, without, switchedOff] = shops.targets;
+    const feature = (shopId: number, activated: number) => ({ shop_id: shopId, name: 'shift_popular', activated, updated_at: 'x' });
+    await t.db.insertInto('shop_feature_states').values([feature(shops.source, 1), feature(withFeature, 1), feature(switchedOff, 0)]).execute();
+    await writeShopSettings(t.db, shops.source, { ...DEFAULT_SHOP_SETTINGS, opening_time: '06:30', closing_time: '22:00', popular_shifts_count: 5 });
+    const payload = { source_shop_id: shops.source, targeted_shop_ids: shops.targets, replication_options: ['opening_hours', 'popular_shifts'] };
+
+    const preview = (await patch({ ...payload, dry_run: true })).json();
+    const popular = (shopId: number) => preview.targets.find((target: { shop_id: number }) => target.shop_id === shopId).changes.find((c: { option: string }) => c.option === 'popular_shifts');
+    expect(popular(withFeature)).toEqual({ option: 'popular_shifts', changed: true, before: { popular_shifts_count: null }, after: { popular_shifts_count: 5 } });
+    for (const id of [without, switchedOff]) {
+      expect(popular(id)).toEqual({ option: 'popular_shifts', changed: false, skipped: 'popular_shifts_feature_off', before: { popular_shifts_count: null }, after: { popular_shifts_count: null } });
+    }
+    expect(preview.changed_shops).toBe(3);
+
+    const done = await patch(payload);
+    expect(done.statusCode).toBe(200);
+    expect(await settingsOf(withFeature)).toMatchObject({ opening_time: '06:30', popular_shifts_count: 5 });
+    for (const id of [without, switchedOff]) {
+      // the opening hours are copied, the popular shifts are not, though the settings row is written
+      expect(await settingsOf(id)).toMatchObject({ opening_time: '06:30', popular_shifts_count: null });
+      const audit = await t.db.selectFrom('audit_events').select('after').where('action', '=', 'shop.replicate_settings').where('entity_id', '=', String(id)).executeTakeFirstOrThrow();
+      expect(Object.keys(JSON.parse(audit.after!)).sort()).toEqual(['opening_hours', 'source_shop_id']);
+    }
+  });
+
+  it('export models: the source\'s pay configs become the targets\' through the pay-config service (its audit rows), whole with the rest', async () => {
+    const shops = await buildShops(t.db);
+    const [a, b, c] = shops.targets;
+    const { silae } = await softwareIds(t);
+    const createConfig = async (name: string, shopIds: number[]) => {
+      const created = await call(t.app, token, {
+        method: 'POST',
+        url: '/services/pay-configs/pay_configs',
+        payload: { ...silaeSettings(silae, { custom_name: name }), organisation_id: shops.organisationId, shop_ids: shopIds },
+      });
+      expect(created.statusCode).toBe(201);
+      return created.json().id as string;
+    };
+    const copied = await createConfig('Paie source', [shops.source]);
+    const replaced = await createConfig('Paie cible', [a, c]);
+    const shopsOf = async (id: string) => (await t.db.selectFrom('pay_config_shops').select('shop_id').where('pay_config_id', '=', id).orderBy('shop_id').execute()).map((row) => row.shop_id);
+    const assignAudits = () => t.db.selectFrom('audit_events').select(['entity_id', 'before', 'after']).where('action', '=', 'pay_config.assign_shops').where('entity_id', 'in', [copied, replaced]).orderBy('id').execute();
+
+    const preview = (await patch({ source_shop_id: shops.source, targeted_shop_ids: [a, b], replication_options: [], export_models: true, dry_run: true })).json();
+    expect(preview.targets[0].changes).toEqual([
+      { option: 'export_models', changed: true, before: { pay_exporter: null, pay_configs: ['Paie cible'] }, after: { pay_exporter: null, pay_configs: ['Paie source'] } },
+    ]);
+    expect(await assignAudits()).toEqual([]);
+
+    const done = await patch({ source_shop_id: shops.source, targeted_shop_ids: [a, b], replication_options: [], export_models: true });
+    expect(done.statusCode).toBe(200);
+    expect(await shopsOf(copied)).toEqual([shops.source, a, b].sort((x, y) => x - y));
+    expect(await shopsOf(replaced)).toEqual([c]);
+    // one audit row per config, as the PUT …/pay_configs/{id}/shops route writes it
+    const audits = await assignAudits();
+    expect(audits.map((row) => [row.entity_id, JSON.parse(row.before!), JSON.parse(row.after!)])).toEqual(
+      [
+        [copied, { shop_ids: [shops.source] }, { shop_ids: [shops.source, a, b].sort((x, y) => x - y) }],
+        [replaced, { shop_ids: [a, c].sort((x, y) => x - y) }, { shop_ids: [c] }],
+      ].sort((x, y) => String(x[0]).localeCompare(String(y[0]))),
+    );
+  });
+
+  it('export models: a target deleted during the write leaves every config\'s shops and audit rows as they were', async () => {
+    const shops = await buildShops(t.db);
+    const { silae } = await softwareIds(t);
+    const created = await call(t.app, token, {
+      method: 'POST',
+      url: '/services/pay-configs/pay_configs',
+      payload: { ...silaeSettings(silae), organisation_id: shops.organisationId, shop_ids: [shops.source] },
+    });
+    const id = created.json().id as string;
+    const audits = async () => (await t.db.selectFrom('audit_events').select('id').where('action', '=', 'pay_config.assign_shops').where('entity_id', '=', id).execute()).length;
+    const response = await patch(
+      { source_shop_id: shops.source, targeted_shop_ids: shops.targets, replication_options: ['meal_rules'], export_models: true, delete_shop_id: shops.targets[1] },
+      '/test/replication_with_deletion',
+    );
+    expect([response.statusCode, response.json().error]).toEqual([409, 'replication_target_gone']);
+    expect((await t.db.selectFrom('pay_config_shops').select('shop_id').where('pay_config_id', '=', id).execute()).map((row) => row.shop_id)).toEqual([shops.source]);
+    expect(await audits()).toBe(0);
   });
 
   it('lists the shops with the replication fields (list_only=true)', async () => {

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createInstance } from 'i18next';
 import { TestTranslationProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import fr from '../../locales/fr.json';
@@ -11,11 +12,19 @@ import { AutomatedReportDialog } from '../../src/resources/organisations/show/in
 const NOW = new Date('2026-03-20T10:00:00Z');
 const config = (schedule: AutomatedReportSchedule | null = null) => ({ id: 'c1', name: 'Paie Nord', schedule, time_zone: 'Europe/Paris' }) as unknown as PayConfig;
 
+/** The French catalogue through i18next, as the console translates (plural forms, smart_count -> count). */
+const i18n = createInstance();
+void i18n.init({ lng: 'fr', initImmediate: false, interpolation: { escapeValue: false }, resources: { fr: { translation: fr } } });
+const translate = (key: string, options: Record<string, unknown> = {}) => {
+  const { smart_count, _, ...rest } = options as { smart_count?: number; _?: string };
+  return i18n.t(key, { ...rest, ...(smart_count === undefined ? {} : { count: smart_count }), ...(_ === undefined ? {} : { defaultValue: _ }) }) as string;
+};
+
 function renderDialog(schedule: AutomatedReportSchedule | null = null) {
   const onSave = vi.fn<(schedule: AutomatedReportSchedule) => void>();
   const onDelete = vi.fn();
   render(
-    <TestTranslationProvider messages={fr}>
+    <TestTranslationProvider translate={translate}>
       <AutomatedReportDialog config={config(schedule)} now={NOW} busy={false} onSave={onSave} onDelete={onDelete} onClose={() => undefined} />
     </TestTranslationProvider>,
   );
@@ -72,6 +81,10 @@ describe('AutomatedReportDialog (spec 3 §4.4, §5)', () => {
     const { user, onDelete } = renderDialog(weekly);
     expect(screen.getByRole('heading', { name: /Modifier le rapport automatique/ })).toBeInTheDocument();
     expect(within(dialog()).getByRole('combobox', { name: 'Jour de la semaine' })).toHaveTextContent('Dimanche');
+    await next(user);
+    await next(user);
+    // the period in words, the unit in its plural form for the amount ("1 semaine", not "1 semaine(s)")
+    expect(within(dialog()).getByText('1 semaine')).toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: 'Supprimer' }));
     expect(onDelete).toHaveBeenCalled();
   });

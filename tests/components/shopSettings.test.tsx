@@ -160,7 +160,8 @@ describe('shop settings tab (spec 2 §2.2, §3, §5, §8)', () => {
         return json(409, { error: 'replication_target_gone', message: 'x', details });
       }
       const dryRun = JSON.parse(String(init?.body)).dry_run;
-      return json(200, { dry_run: dryRun, source_shop_id: 12, changed_shops: 1, targets: [{ shop_id: 13, shop_name: 'Lyon Part-Dieu', changes: [change] }] });
+      const skipped = { option: 'popular_shifts', changed: false, skipped: 'popular_shifts_feature_off', before: { popular_shifts_count: null }, after: { popular_shifts_count: null } };
+      return json(200, { dry_run: dryRun, source_shop_id: 12, changed_shops: 1, targets: [{ shop_id: 13, shop_name: 'Lyon Part-Dieu', changes: [change, skipped] }] });
     });
     const { router } = renderConsole({ path: '/shops/12', signedIn: true, handler });
     await form();
@@ -178,6 +179,8 @@ describe('shop settings tab (spec 2 §2.2, §3, §5, §8)', () => {
     expect(confirm).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Prévisualiser' }));
     expect(await within(dialog).findByText("Heure d'ouverture : 08:00 → 06:30")).toBeInTheDocument();
+    // an option the target does not take says why (its popular-shifts feature is off)
+    expect(within(dialog).getByText("Shifts populaires : non copié. La fonctionnalité « créneaux fréquents » n'est pas active sur cet établissement.")).toBeInTheDocument();
     expect(within(dialog).getByRole('region', { name: 'Aperçu des changements' })).toBeInTheDocument();
     expect(confirm).toBeEnabled();
     await user.click(confirm);
@@ -206,6 +209,27 @@ describe('shop settings tab (spec 2 §2.2, §3, §5, §8)', () => {
     expect(refusal.textContent).toBe(
       "Lyon Part-Dieu a été supprimé pendant la réplication : rien n'a été modifié.\nChoisissez au moins un paramètre à copier.",
     );
+  });
+
+  it('the replication says why the shop list could not be loaded, and loads it again on retry (spec 3 §2.4)', async () => {
+    const shops = [
+      { id: 12, name: 'Lyon Centre', configured: true, convention_legible: true, convention_flexible: false, labour_law_config: null, country: 'FR' },
+      { id: 13, name: 'Lyon Part-Dieu', configured: true, convention_legible: true, convention_flexible: false, labour_law_config: null, country: 'FR' },
+    ];
+    let failing = true;
+    const { handler } = backend(settingsAnswer(), (url) => {
+      if (!url.includes('/organisations/3/shops?list_only=true')) return undefined;
+      return failing ? json(500, { error: 'shops_list_broken', message: 'The shops could not be read.' }) : json(200, { shops });
+    });
+    renderConsole({ path: '/shops/12/settings/replication', signedIn: true, handler });
+    const dialog = await screen.findByRole('dialog', { name: 'Répliquer les paramètres' });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent("Impossible de charger les établissements de l'organisation.");
+    // what happened: the server's reason
+    expect(alert).toHaveTextContent('The shops could not be read.');
+    failing = false;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(await within(dialog).findByRole('group', { name: 'Établissements cibles' })).toBeInTheDocument();
   });
 
   it("'add automatic plannings': 0 by default, 0 to 10, success message; a refusal shows the server's errors", async () => {

@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { nextReportDates, reportDateText } from '../../src/domain/reportSchedule';
+import { readMailbox } from './support/mailbox';
 import { STORAGE, signIn } from './support/session';
 
 /**
  * Issue 30: two establishments of a networked organisation assigned through the picker (the count changes), then a
- * monthly automated report whose next date shows in the table. SCREENSHOTS=<dir> also writes the picker and each
+ * monthly automated report whose next date shows in the table, then "run now" from the kebab: the e-mail arrives in
+ * the run's SMTP server with the payroll file attached, the file the report history lists. SCREENSHOTS=<dir> also writes the picker and each
  * dialog step in French and English at 1280x800.
  */
 test.describe.configure({ timeout: 120_000 });
@@ -47,20 +49,22 @@ async function networkedIntegration(page: Page) {
   return { organisationId, name, config, shops };
 }
 
+/** A demo Silae integration's settings to copy (the payroll file then opens with Silae's header line). */
 async function findAnyConfig(page: Page, auth: Record<string, string>): Promise<Record<string, unknown>> {
   for (let id = 1; id <= 80; id += 1) {
-    const response = await page.request.get(`${SERVICE}/pay_configs`, { params: { filter: JSON.stringify({ organisation_id: id }), range: '[0,0]' }, headers: auth });
+    const response = await page.request.get(`${SERVICE}/pay_configs`, { params: { filter: JSON.stringify({ organisation_id: id }), range: '[0,9]' }, headers: auth });
     const configs = response.ok() ? ((await response.json()) as Record<string, unknown>[]) : [];
-    if (configs.length > 0) return configs[0];
+    const silae = configs.find((config) => config.software_kind === 'silae');
+    if (silae) return silae;
   }
-  throw new Error('no demo integration to copy settings from');
+  throw new Error('no demo Silae integration to copy settings from');
 }
 
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
 };
 
-test('assign two establishments through the picker, then automate a monthly report and see its next date', async ({ page }) => {
+test('assign two establishments through the picker, automate a monthly report and see its next date, run it now and find the e-mail with the payroll files', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'fullAdmin', '/');
   const { organisationId, name, config, shops } = await networkedIntegration(page);
@@ -129,5 +133,52 @@ test('assign two establishments through the picker, then automate a monthly repo
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Le rapport automatique a été enregistré.')).toBeVisible();
     await expect(row.getByText(`Prochain rapport : ${expected[0]}`)).toBeVisible();
+
+    // "run now" from the kebab: the latest period built, stored and e-mailed with the payroll file attached
+    await page.getByRole('button', { name: `Actions ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Lancer le rapport maintenant' }).click();
+    await expect(page.getByText('Rapport lancé : il sera envoyé dans quelques instants.')).toBeVisible();
+    // the report history shows the run sent, with its file
+    await page.getByRole('button', { name: `Actions ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Historique des rapports' }).click();
+    const history = page.getByRole('dialog', { name: new RegExp(`Historique des rapports – ${name}`) });
+    await expect(history.getByText('Envoyé')).toBeVisible({ timeout: 30_000 });
+    const auth = await headers(page);
+    const runs = (await (await page.request.get(`${SERVICE}/pay_configs/${config.id}/report_runs`, { params: { organisation_id: organisationId }, headers: auth })).json()) as Array<{
+      id: number;
+      status: string;
+      trigger: string;
+      recipients: string[];
+      files: Array<{ id: number; file_name: string }>;
+    }>;
+    expect(runs).toHaveLength(1);
+    const [run] = runs;
+    expect(run).toMatchObject({ status: 'succeeded', trigger: 'manual' });
+    // not grouped (the dialog's default): one file per assigned shop, named after its id, the integration and the period
+    expect(run.files.map((file) => file.file_name.split('_')[0]).sort()).toEqual(shops.map((shop) => String(shop.attributes.shopId)).sort());
+    for (const file of run.files) {
+      expect(file.file_name).toMatch(/^\d+_E2E_reseau_\d+_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
+      await expect(history.getByRole('button', { name: file.file_name })).toBeVisible();
+    }
+    await shot(page, 'history-fr');
+
+    // the test SMTP server received one e-mail, to the run's recipients, with the files attached as stored
+    expect(run.recipients.length).toBeGreaterThan(0);
+    const sent = async () => (await readMailbox()).mails.filter((mail) => mail.attachments.some((attachment) => attachment.filename === run.files[0].file_name));
+    await expect.poll(async () => (await sent()).length, { timeout: 30_000 }).toBe(1);
+    const [mail] = await sent();
+    expect([...mail.to].sort()).toEqual([...run.recipients].sort());
+    expect(mail.attachments.map((attachment) => attachment.filename).sort()).toEqual(run.files.map((file) => file.file_name).sort());
+    for (const file of run.files) {
+      const stored = await page.request.get(`${SERVICE}/pay_configs/${config.id}/report_runs/${run.id}/files/${file.id}`, { params: { organisation_id: organisationId }, headers: auth });
+      expect(stored.status()).toBe(200);
+      const attachment = mail.attachments.find((a) => a.filename === file.file_name)!;
+      expect(attachment.contentType).toMatch(/^text\/csv/);
+      const content = Buffer.from(attachment.base64, 'base64');
+      expect(content.equals(await stored.body())).toBe(true);
+      // Silae's payroll file: its header line first
+      expect(content.toString('utf8').replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toMatch(/^Matricule[,;]Code[,;]Valeur[,;]Date début[,;]Date fin/);
+    }
+    await history.getByRole('button', { name: 'Fermer' }).click();
   }
 });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE, signIn } from './support/session';
 
@@ -9,6 +10,14 @@ import { STORAGE, signIn } from './support/session';
 test.describe.configure({ timeout: 120_000 });
 
 const SERVICE = '/services/pay-configs';
+
+/**
+ * The file this integration makes of the seeded demo data for October 2026 (made the same way by
+ * tests/api/payConfigs.seededGolden.test.ts, which regenerates it): the browser's clock is in November 2026, so the
+ * preview and the download default to October, a month of the seed's fixed planning.
+ */
+const GOLDEN = join(import.meta.dirname, '..', 'unit', 'payConfigs', 'golden', 'seeded', 'silae-from-scratch-2026-10.csv');
+const BROWSER_NOW = new Date('2026-11-15T10:00:00Z');
 
 async function bearer(page: Page) {
   return { authorization: `Bearer ${await page.evaluate((key) => localStorage.getItem(key), STORAGE.token)}` };
@@ -42,6 +51,7 @@ const kebab = async (page: Page, name: string, entry: string) => {
 };
 
 test('create a Silae integration from scratch, read its preview, download its file, update it in four steps and rename it', async ({ page }) => {
+  await page.clock.setFixedTime(BROWSER_NOW);
   await signIn(page, 'fullAdmin', '/');
   const { id: organisationId, shopName } = await organisationWithIntegrations(page);
   const name = `E2E Silae ${Date.now()}`;
@@ -90,11 +100,13 @@ test('create a Silae integration from scratch, read its preview, download its fi
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
 
-  // the file of last month holds the previewed lines
+  // the file of last month (October 2026) is the golden file, byte for byte once decoded; it holds the previewed lines
   await kebab(page, name, 'Télécharger le fichier de paie');
   const downloadDialog = page.getByRole('dialog', { name: `Fichier de paie – ${name}` });
   const [download] = await Promise.all([page.waitForEvent('download'), downloadDialog.getByRole('button', { name: 'Télécharger' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/_2026-10-01_2026-10-31\.csv$/);
   const file = readFileSync(await download.path(), 'utf8');
+  expect(file).toBe(readFileSync(GOLDEN, 'utf8'));
   for (const line of previewed) expect(file).toContain(line);
 
   // update: four steps from the file format

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { SignJWT, decodeJwt } from 'jose';
 import { E2E } from './support/env';
-import { STORAGE, signIn, submitSignIn } from './support/session';
+import { STORAGE, signIn, signInThroughPage, submitSignIn } from './support/session';
 
 const ALWAYS = ['Organisations', 'Établissements', 'Utilisateurs', 'Factures', 'Créations de compte', 'Simulateur', 'Carte des établissements'];
 const PERMISSION_GATED = ['Feature flags', 'Lois du travail', 'Super admins'];
 
 test('the full super admin signs in and sees the shell with every menu entry', async ({ page }) => {
-  await signIn(page, 'fullAdmin');
+  await signInThroughPage(page, 'fullAdmin');
   for (const name of [...ALWAYS, ...PERMISSION_GATED]) {
     await expect(page.getByRole('menuitem', { name, exact: true })).toBeVisible();
   }
@@ -17,7 +17,7 @@ test('the full super admin signs in and sees the shell with every menu entry', a
 });
 
 test('the restricted super admin sees only the entries without a permission', async ({ page }) => {
-  await signIn(page, 'restrictedAdmin');
+  await signInThroughPage(page, 'restrictedAdmin');
   for (const name of ALWAYS) await expect(page.getByRole('menuitem', { name, exact: true })).toBeVisible();
   for (const name of PERMISSION_GATED) await expect(page.getByRole('menuitem', { name, exact: true })).toHaveCount(0);
 });

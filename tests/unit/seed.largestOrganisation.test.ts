@@ -2,7 +2,14 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../server/db/index.js';
 import { createSeedRun } from '../../server/seed/dataset.js';
-import { LARGE_BENCH_ORGANISATION, largestOrganisationIndex, largestOrganisationShops, type LargestOrganisation } from '../../server/seed/largestOrganisation.js';
+import {
+  LARGE_BENCH_ORGANISATION,
+  largestOrganisationIndex,
+  largestOrganisationShops,
+  treeBenchShops,
+  type LargestOrganisation,
+  type TreeBenchOrganisation,
+} from '../../server/seed/largestOrganisation.js';
 import { countsForScale } from '../../server/seed/scale.js';
 import { seedScaled } from '../../server/seed/scaled.js';
 
@@ -97,4 +104,57 @@ describe('scaled seed with a largest organisation (SQLite)', () => {
     expect(shops.rows[0].id).toBe(Math.min(...shops.rows.map((s) => s.id)));
     expect(shops.rows[0].nb_employees).toBeGreaterThan(largest.firstShopEmployees * 0.85);
   });
+});
+
+describe('scaled seed with the picker bench tree organisation (SQLite)', () => {
+  let handle: DatabaseHandle;
+  const tree: TreeBenchOrganisation = { nodes: 150, regions: 3, networksPerRegion: 4, employeesPerShop: 2 };
+  const seed = async () => {
+    const h = openDatabase(':memory:');
+    await migrateToLatest(h);
+    await seedScaled(h, { counts: countsForScale('0.5')!, url: ':memory:', treeBenchOrganisation: tree });
+    return h;
+  };
+  const nodesOf = (h: DatabaseHandle, organisationId: number) =>
+    h.db.selectFrom('cluster_nodes').select(['id', 'parent_id', 'shop_id', 'name', 'depth', 'ancestry']).where('organisation_id', '=', organisationId).orderBy('id').execute();
+
+  beforeAll(async () => {
+    handle = await seed();
+  }, 60_000);
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it('gives one active organisation exactly the planned nodes: its root, regions and networks as branches, every shop a leaf, some cancelled', async () => {
+    const { rows } = await sql<{ organisation_id: number; n: number }>`
+      select organisation_id, count(*) as n from cluster_nodes group by organisation_id order by n desc, organisation_id limit 1`.execute(handle.db);
+    const organisationId = Number(rows[0].organisation_id);
+    expect(Number(rows[0].n)).toBe(tree.nodes);
+    const organisation = await handle.db.selectFrom('organisations').select(['status', 'shops_count']).where('id', '=', organisationId).executeTakeFirstOrThrow();
+    expect(organisation.status).toBe('active');
+    expect(organisation.shops_count).toBe(treeBenchShops(tree));
+    const nodes = await nodesOf(handle, organisationId);
+    const depthCount = (depth: number) => nodes.filter((node) => node.depth === depth).length;
+    expect([depthCount(0), depthCount(1), depthCount(2), depthCount(3)]).toEqual([1, tree.regions, tree.regions * tree.networksPerRegion, treeBenchShops(tree)]);
+    expect(nodes.filter((node) => node.depth < 3).every((node) => node.shop_id === null)).toBe(true);
+    const byId = new Map(nodes.map((node) => [node.id, node]));
+    for (const node of nodes.filter((n) => n.depth > 0)) expect(byId.get(node.parent_id!)!.depth).toBe(node.depth - 1);
+    // every network holds shops
+    const parents = new Set(nodes.filter((node) => node.shop_id !== null).map((node) => node.parent_id));
+    expect(parents.size).toBe(tree.regions * tree.networksPerRegion);
+    const shops = await handle.db.selectFrom('shops').select(['id', 'cancelled']).where('organisation_id', '=', organisationId).execute();
+    expect(new Set(nodes.map((node) => node.shop_id).filter((id) => id !== null))).toEqual(new Set(shops.map((shop) => shop.id)));
+    expect(shops.filter((shop) => shop.cancelled === 1).length).toBeGreaterThan(0);
+  });
+
+  it('is deterministic', async () => {
+    const again = await seed();
+    try {
+      const first = await handle.db.selectFrom('cluster_nodes').select(['id', 'parent_id', 'shop_id', 'name']).orderBy('id').execute();
+      const second = await again.db.selectFrom('cluster_nodes').select(['id', 'parent_id', 'shop_id', 'name']).orderBy('id').execute();
+      expect(second).toEqual(first);
+    } finally {
+      await again.close();
+    }
+  }, 60_000);
 });

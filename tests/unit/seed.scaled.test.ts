@@ -25,6 +25,7 @@ const TABLES: Record<string, string> = {
   feature_flags_dev: 'name',
   search_documents: 'searchable_type, searchable_id',
   shop_feature_states: 'shop_id, name',
+  user_contracts: 'id',
 };
 
 async function rowsOf(handle: DatabaseHandle, table: string): Promise<Record<string, unknown>[]> {
@@ -108,6 +109,19 @@ describe(`scaled seed (SQLite, --scale ${SCALE})`, () => {
     expect(first.summary.rows).toMatchObject({ organisations: 10, shops: 30, users: 400 });
     expect(await count(first.handle, 'select count(*) n from users')).toBe(400);
     expect(first.summary.rows.shop_feature_states).toBe(30 * 8);
+  });
+
+  it('gives every customer user with a main shop a contract (issue 29: the payroll file needs no 35 h fallback)', async () => {
+    const withoutContract = await count(
+      first.handle,
+      `select count(*) n from users u join memberships m on m.user_id = u.id and m.main = 1 and m.shop_id is not null
+       where u.super_admin = 0 and not exists (select 1 from user_contracts c where c.user_id = u.id)`,
+    );
+    expect(withoutContract).toBe(0);
+    expect(first.summary.rows.user_contracts).toBeGreaterThan(300);
+    // the weekly hours are the users' own contract hours, not one default for all
+    expect(await count(first.handle, 'select count(distinct weekly_hours) n from user_contracts')).toBeGreaterThan(2);
+    expect(await count(first.handle, "select count(*) n from user_contracts where counter_type not in ('hourly_rate', 'daily_rate')")).toBe(0);
   });
 
   it('keeps the counters equal to the real counts', async () => {

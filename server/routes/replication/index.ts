@@ -33,7 +33,7 @@ export async function runReplication(db: Kysely<Database>, request: FastifyReque
   const plan = planOf(body);
   const dryRun = body.dry_run ?? false;
   return db.transaction().execute(async (trx) => {
-    const outcome = await replicate(trx, plan, dryRun, hooks);
+    const outcome = await replicate(trx, request, plan, dryRun, hooks);
     if (!dryRun) await auditTargets(request, trx, plan, outcome.targets);
     return { dry_run: dryRun, source_shop_id: plan.sourceId, changed_shops: outcome.changedShops, targets: outcome.targets };
   });

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LEGACY_INTEGRATION_SOURCE, PAY_EXPORTERS } from '../../../src/contracts/modules.js';
 import {
@@ -14,12 +15,15 @@ import {
   type ConventionChoice,
   type DocumentOption,
   type ReplicatedPart,
+  skipReason,
   type ReplicationOption,
   type SettingsRowOption,
 } from '../../../src/domain/replication/options.js';
 import { DEFAULT_SHOP_SETTINGS, SHOP_SETTINGS_FLAGS, type ShopSettingsValues } from '../../../src/domain/shopSettings.js';
 import type { Database } from '../../db/types/index.js';
-import { writeShopSettings } from '../shops/settingsStore.js';
+import { findConfig, shopIdsOf } from '../../services/pay-configs/store.js';
+import { storeConfigShops } from '../../services/pay-configs/writes.js';
+import { writeManyShopSettings } from '../shops/settingsStore.js';
 
 type Values = Record<string, unknown>;
 type Db = Kysely<Database>;
@@ -92,6 +96,8 @@ interface ShopState {
   documents: ShopSettingDocuments;
   payExporter: string | null;
   payConfigs: { id: string; name: string }[];
+  /** the shop's shift_popular feature is active (read only when popular shifts are copied) */
+  shiftPopular: boolean;
 }
 
 const CHUNK = 500;
@@ -121,7 +127,8 @@ async function shopFacts(db: Db, ids: readonly number[]): Promise<Map<number, Sh
 }
 
 /** Every shop's settings, documents and export models, a few reads per 500 shops. */
-async function shopStates(db: Db, facts: Map<number, ShopFacts>, withExportModels: boolean): Promise<Map<number, ShopState>> {
+async function shopStates(db: Db, facts: Map<number, ShopFacts>, parts: readonly ReplicatedPart[]): Promise<Map<number, ShopState>> {
+  const withExportModels = parts.includes('export_models');
   const ids = [...facts.keys()];
   const states = new Map<number, ShopState>();
   for (const id of ids) {
@@ -132,6 +139,7 @@ async function shopStates(db: Db, facts: Map<number, ShopFacts>, withExportModel
       documents: structuredClone(DEFAULT_SHOP_SETTING_DOCUMENTS),
       payExporter: null,
       payConfigs: [],
+      shiftPopular: false,
     });
   }
   for (const part of chunks(ids)) {
@@ -154,6 +162,10 @@ async function shopStates(db: Db, facts: Map<number, ShopFacts>, withExportModel
       const option = row.option as DocumentOption;
       if (!DOCUMENT_OPTIONS.includes(option)) continue;
       (states.get(row.shop_id)!.documents as Record<string, unknown>)[option] = JSON.parse(row.document);
+    }
+    if (parts.includes('popular_shifts')) {
+      const features = await db.selectFrom('shop_feature_states').select('shop_id').where('shop_id', 'in', part).where('name', '=', 'shift_popular').where('activated', '=', 1).execute();
+      for (const row of features) states.get(row.shop_id)!.shiftPopular = true;
     }
     if (!withExportModels) continue;
     const exporters = await db
@@ -287,11 +299,11 @@ export interface ReplicationHooks {
  * target, compares option by option, writes the changed ones set-based, then checks that every target still exists
  * (409 replication_target_gone otherwise, so the caller's transaction rolls everything back).
  */
-export async function replicate(db: Db, plan: ReplicationPlan, dryRun: boolean, hooks: ReplicationHooks = {}): Promise<ReplicationOutcome> {
+export async function replicate(db: Db, request: FastifyRequest, plan: ReplicationPlan, dryRun: boolean, hooks: ReplicationHooks = {}): Promise<ReplicationOutcome> {
   const facts = await shopFacts(db, [plan.sourceId, ...plan.targetIds]);
   const source = checkPlan(plan, facts, (id) => facts.get(id)?.organisation_id);
   const parts = partsOf(plan);
-  const states = await shopStates(db, facts, parts.includes('export_models'));
+  const states = await shopStates(db, facts, parts);
   const sourceState = states.get(source.id)!;
   const desired = new Map(parts.map((part) => [part, desiredOf(plan, part, sourceState)]));
   const targets: TargetPreview[] = plan.targetIds.map((id) => {
@@ -301,6 +313,8 @@ export async function replicate(db: Db, plan: ReplicationPlan, dryRun: boolean, 
       shop_name: state.facts.name,
       changes: parts.map((part) => {
         const before = valuesOf(plan, part, state);
+        const skipped = skipReason(part, state);
+        if (skipped) return { option: part, changed: false, skipped, before, after: before };
         const after = desired.get(part)!;
         return { option: part, changed: !same(before, after), before, after };
       }),
@@ -309,22 +323,33 @@ export async function replicate(db: Db, plan: ReplicationPlan, dryRun: boolean, 
   const changedShops = targets.filter((target) => target.changes.some((change) => change.changed)).length;
   if (dryRun || changedShops === 0) return { targets, changedShops };
 
-  const changedIn = (part: ReplicatedPart) => targets.filter((t) => t.changes.find((c) => c.option === part)?.changed).map((t) => t.shop_id);
+  const changes = new Map(targets.map((t) => [t.shop_id, new Map(t.changes.map((c) => [c.option, c]))]));
+  const changedFor = (id: number, part: ReplicatedPart) => changes.get(id)?.get(part)?.changed === true;
+  const changedIn = (part: ReplicatedPart) => plan.targetIds.filter((id) => changedFor(id, part));
   const now = new Date().toISOString();
+  // a target deleted while we wrote: the caller's transaction is rolled back by this refusal
+  const targetsStillLive = async () => {
+    const after = await shopFacts(db, plan.targetIds);
+    const gone = plan.targetIds.filter((id) => !after.get(id)?.live);
+    if (gone.length > 0) refuse(409, gone.map((id) => ({ key: 'replication_target_gone', shop_id: id, shop_name: facts.get(id)?.name ?? null })));
+  };
 
   // the settings row: every row option and the optimisation activation, one merged write per changed target
   const rowParts = parts.filter((part) => part in SETTINGS_ROW_OPTIONS || part === 'optimisation_settings');
   const rowTargets = new Set(rowParts.flatMap(changedIn));
+  const rows: { shopId: number; values: ShopSettingsValues }[] = [];
   for (const id of rowTargets) {
     const state = states.get(id)!;
     const next: ShopSettingsValues = { ...state.settings };
-    for (const part of rowParts) {
+    // only the parts that change for this target (a skipped part keeps the target's value)
+    for (const part of rowParts.filter((p) => changedFor(id, p))) {
       const values = desired.get(part)!;
       for (const [key, value] of Object.entries(values)) if (key in next) (next as Record<string, unknown>)[key] = value;
     }
     if (!next.allow_badging_pause) next.short_break_takes_planned_break = false;
-    await writeShopSettings(db, id, next);
+    rows.push({ shopId: id, values: next });
   }
+  await writeManyShopSettings(db, rows);
   for (const part of rowParts) await hooks.afterPart?.(db, part);
 
   // the documents: the whole document of the source (or its copied fields), set-based upserts
@@ -358,18 +383,19 @@ export async function replicate(db: Db, plan: ReplicationPlan, dryRun: boolean, 
   }
 
   if (parts.includes('export_models')) {
-    await copyExportModels(db, sourceState, changedIn('export_models'), now);
+    const exportTargets = changedIn('export_models');
+    await copyExportModels(db, sourceState, exportTargets, now);
+    // the pay-config service refuses a deleted shop with its own key: say first that a target is gone
+    await targetsStillLive();
+    await assignPayConfigs(db, request, sourceState, exportTargets.map((id) => states.get(id)!));
     await hooks.afterPart?.(db, 'export_models');
   }
 
-  // a target deleted while we wrote: the caller's transaction is rolled back by this refusal
-  const after = await shopFacts(db, plan.targetIds);
-  const gone = plan.targetIds.filter((id) => !after.get(id)?.live);
-  if (gone.length > 0) refuse(409, gone.map((id) => ({ key: 'replication_target_gone', shop_id: id, shop_name: facts.get(id)?.name ?? null })));
+  await targetsStillLive();
   return { targets, changedShops };
 }
 
-/** The source's active pay exporter (or none) and its pay configs become each target's, set-based. */
+/** The source's active pay exporter (or none) becomes each target's, set-based. */
 async function copyExportModels(db: Db, source: ShopState, targetIds: number[], now: string): Promise<void> {
   const key = source.payExporter;
   const organisationId = source.facts.organisation_id;
@@ -405,8 +431,25 @@ async function copyExportModels(db: Db, source: ShopState, targetIds: number[], 
           .execute();
       }
     }
-    await db.deleteFrom('pay_config_shops').where('shop_id', 'in', batch).execute();
-    const rows = source.payConfigs.flatMap((config) => batch.map((id) => ({ pay_config_id: config.id, shop_id: id })));
-    for (const rowsBatch of chunks(rows)) await db.insertInto('pay_config_shops').values(rowsBatch).execute();
+  }
+}
+
+/**
+ * The source's pay configs become the targets' (and only those): each config that gains or loses targets gets its
+ * new shop list through the pay-config service's "assign shops" store (its organisation rule and its audit row), in
+ * the replication's transaction. One write per config, whatever the number of targets.
+ */
+async function assignPayConfigs(db: Db, request: FastifyRequest, source: ShopState, targets: readonly ShopState[]): Promise<void> {
+  if (targets.length === 0) return;
+  const targetIds = new Set(targets.map((target) => target.facts.id));
+  const sourceConfigs = new Set(source.payConfigs.map((config) => config.id));
+  const configIds = [...new Set([...sourceConfigs, ...targets.flatMap((target) => target.payConfigs.map((config) => config.id))])].sort();
+  const shopsOf = await shopIdsOf(db, configIds);
+  for (const id of configIds) {
+    const current = shopsOf.get(id) ?? [];
+    const next = [...current.filter((shopId) => !targetIds.has(shopId)), ...(sourceConfigs.has(id) ? targetIds : [])].sort((a, b) => a - b);
+    if (same(current, next)) continue;
+    const row = await findConfig(db, id);
+    if (row) await storeConfigShops(db, request, row, next);
   }
 }

@@ -71,6 +71,21 @@ function toRow(shopId: number, values: ShopSettingsValues): Insertable<ShopSetti
   };
 }
 
+/** Writes many shops' whole settings rows (insert or replace) in a few statements, in the caller's transaction. */
+export async function writeManyShopSettings(trx: Kysely<Database>, entries: ReadonlyArray<{ shopId: number; values: ShopSettingsValues }>): Promise<void> {
+  const rows = entries.map(({ shopId, values }) => toRow(shopId, values));
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0]).filter((column) => column !== 'shop_id') as Array<keyof Insertable<ShopSettingsTable>>;
+  // ~20 columns a row: 200 rows stay under SQLite's and PostgreSQL's bound-parameter limits
+  for (let i = 0; i < rows.length; i += 200) {
+    await trx
+      .insertInto('shop_settings')
+      .values(rows.slice(i, i + 200))
+      .onConflict((oc) => oc.column('shop_id').doUpdateSet((eb) => Object.fromEntries(columns.map((column) => [column, eb.ref(`excluded.${column}`)]))))
+      .execute();
+  }
+}
+
 /** Writes a shop's whole settings row (insert or replace), in the caller's transaction. */
 export async function writeShopSettings(trx: Kysely<Database>, shopId: number, values: ShopSettingsValues): Promise<void> {
   const row = toRow(shopId, values);

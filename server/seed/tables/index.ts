@@ -6,6 +6,7 @@ import { moduleIntegrations } from './moduleIntegrations.js';
 import { shopFeatureStates } from './shopFeatureStates.js';
 import { prospects } from './prospects.js';
 import { shopSettingsHistory } from './shopSettingsHistory.js';
+import { userContracts } from './userContracts.js';
 import type { Dialect } from '../../db/dialect.js';
 import type { FastRandom } from '../pools.js';
 import type { OrganisationBundle } from '../rows.js';
@@ -34,4 +35,4 @@ export interface TableSeeder {
   organisation(bundle: OrganisationBundle, rng: FastRandom, write: (table: string, row: Record<string, unknown>) => void): void;
 }
 
-export const SCALED_TABLE_SEEDERS: readonly TableSeeder[] = [shopFeatureStates, moduleIntegrations, shiftsAndBadgings, shopSettingsHistory, prospects, charges, emails, events];
+export const SCALED_TABLE_SEEDERS: readonly TableSeeder[] = [shopFeatureStates, moduleIntegrations, shiftsAndBadgings, shopSettingsHistory, prospects, charges, emails, events, userContracts];

@@ -209,22 +209,29 @@ export async function updatePayConfig(db: Db, request: FastifyRequest, id: strin
  */
 export async function assignShops(db: Db, request: FastifyRequest, id: string, organisationId: number | undefined, shopIds: readonly number[]): Promise<PayConfig> {
   const row = await configInScope(db, id, organisationId);
-  await organisationShops(db, row.organisation_id, shopIds);
+  return db.transaction().execute(async (trx) => oneApiConfig(trx, await storeConfigShops(trx, request, row, shopIds)));
+}
+
+/**
+ * The store of "assign shops", in the caller's transaction (the PUT route's and the shop-settings replication's
+ * export models): the organisation rule (422 shops_not_in_organisation, which rolls the caller's transaction back),
+ * the write and its audit row with the organisation's event. Returns the config row, touched.
+ */
+export async function storeConfigShops(trx: Db, request: FastifyRequest, row: PayConfigRow, shopIds: readonly number[]): Promise<PayConfigRow> {
+  await organisationShops(trx, row.organisation_id, shopIds);
   const after = [...new Set(shopIds)].sort((a, b) => a - b);
-  return db.transaction().execute(async (trx) => {
-    const before = (await shopIdsOf(trx, [id])).get(id) ?? [];
-    await setConfigShops(trx, id, after);
-    const saved = await touchConfig(trx, id);
-    await audit(request, trx, {
-      action: 'pay_config.assign_shops',
-      entityType: 'pay_config',
-      entityId: id,
-      before: { shop_ids: before },
-      after: { shop_ids: after },
-      alsoTells: [{ entityType: 'organisation', entityId: row.organisation_id, event: { subtype: 'INTEGRATION_UPDATED', context: { note: row.name } } }],
-    });
-    return oneApiConfig(trx, saved);
+  const before = (await shopIdsOf(trx, [row.id])).get(row.id) ?? [];
+  await setConfigShops(trx, row.id, after);
+  const saved = await touchConfig(trx, row.id);
+  await audit(request, trx, {
+    action: 'pay_config.assign_shops',
+    entityType: 'pay_config',
+    entityId: row.id,
+    before: { shop_ids: before },
+    after: { shop_ids: after },
+    alsoTells: [{ entityType: 'organisation', entityId: row.organisation_id, event: { subtype: 'INTEGRATION_UPDATED', context: { note: row.name } } }],
   });
+  return saved;
 }
 
 /**

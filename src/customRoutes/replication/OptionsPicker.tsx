@@ -39,7 +39,8 @@ export const OptionsPicker = ({ form, source, onChange }: OptionsPickerProps) =>
           />
         ))}
       </Box>
-      <Stack direction="row" spacing={4} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+      {/* the convention, then the export models on their own line, both at the left edge (a gap: Stack's margins would undo the labels' own) */}
+      <Stack spacing={1} useFlexGap sx={{ alignItems: 'flex-start' }}>
         <FormControl>
           <FormLabel id="replication-convention">{translate('replication.options.convention_and_alerts_select')}</FormLabel>
           <RadioGroup row aria-labelledby="replication-convention" value={form.convention} onChange={(event) => isConventionChoice(event.target.value) && onChange({ convention: event.target.value })}>
@@ -49,7 +50,6 @@ export const OptionsPicker = ({ form, source, onChange }: OptionsPickerProps) =>
           </RadioGroup>
         </FormControl>
         <FormControlLabel
-          sx={{ mt: 3 }}
           control={<Checkbox size="small" checked={form.exportModels} onChange={() => onChange({ exportModels: !form.exportModels })} />}
           label={translate('replication.options.export_models')}
         />

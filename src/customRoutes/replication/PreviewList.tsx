@@ -10,13 +10,14 @@ const SHOWN = 50;
 
 type Target = ReplicationAnswer['targets'][number];
 
-/** One target: its changed options field by field (from → to), its unchanged options collapsed behind a button. */
+/** One target: its changed options field by field (from → to), the options it does not take and why, its unchanged options collapsed behind a button. */
 const TargetPreview = ({ target }: { target: Target }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [open, setOpen] = useState(false);
   const changed = target.changes.filter((change) => change.changed);
-  const unchanged = target.changes.filter((change) => !change.changed);
+  const skipped = target.changes.filter((change) => change.skipped);
+  const unchanged = target.changes.filter((change) => !change.changed && !change.skipped);
   return (
     <Box component="section" aria-label={target.shop_name} sx={{ borderTop: 1, borderColor: 'divider', py: 1 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
@@ -38,6 +39,11 @@ const TargetPreview = ({ target }: { target: Target }) => {
             </Typography>
           ))}
         </Box>
+      ))}
+      {skipped.map((change) => (
+        <Typography key={change.option} variant="body2" color="warning.main" sx={{ pl: 1, mb: 0.5, overflowWrap: 'anywhere' }}>
+          {translate('replication.preview.skipped', { option: translate(`replication.options.${change.option}`), reason: translate(`replication.skipped.${change.skipped}`) })}
+        </Typography>
       ))}
       {unchanged.length > 0 ? (
         <>

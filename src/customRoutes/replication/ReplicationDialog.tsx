@@ -1,5 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, IconButton, LinearProgress, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, AlertTitle, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, IconButton, LinearProgress, MenuItem, Stack, TextField } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -9,6 +9,7 @@ import { EMPTY_REPLICATION_FORM, replicationBody, withSource, type ReplicationFo
 import { organisationShopsKey } from '../../resources/organisations/show/integration/integrationsData';
 import { OptionsPicker } from './OptionsPicker';
 import { PreviewList } from './PreviewList';
+import { apiErrorText } from '../../dataProviders/apiError';
 import { failureLines } from './replicationText';
 import { TargetPicker } from './TargetPicker';
 
@@ -83,7 +84,9 @@ export const ReplicationDialog = ({ organisationId, sourceShopId, onClose }: Rep
       <DialogContent dividers>
         {shops.isError ? (
           <Alert severity="error" action={<Button onClick={() => void shops.refetch()}>{translate('replication.retry')}</Button>}>
-            {translate('replication.load_error')}
+            <AlertTitle>{translate('replication.load_error')}</AlertTitle>
+            {/* what happened: the server's reason, or that it could not be reached */}
+            {apiErrorText(shops.error, translate)}
           </Alert>
         ) : !shops.data ? (
           <CircularProgress aria-label={translate('ra.page.loading')} />
@@ -113,7 +116,8 @@ export const ReplicationDialog = ({ organisationId, sourceShopId, onClose }: Rep
             <OptionsPicker form={form} source={source} onChange={change} />
             <Divider />
             {failure ? (
-              <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
+              // a refusal comes into view as the preview does: it answers the button just pressed
+              <Alert ref={reveal} severity="error" sx={{ whiteSpace: 'pre-line' }}>
                 {failure.join('\n')}
               </Alert>
             ) : null}

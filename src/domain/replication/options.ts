@@ -81,5 +81,25 @@ export const OPTIMISATION_PARTS = ['activation', 'parameters'] as const;
 /** Parts of the advanced annualization that can be copied (advanced_annualization_replication_options). */
 export const ANNUALIZATION_PARTS = ['reference_period', 'counters_reset'] as const;
 
+/**
+ * Why an option is not copied to a target although it was chosen (the dry run and the copy say so per target):
+ * popular shifts apply only to shops whose shift_popular feature is active, as on the shop's settings tab
+ * (src/domain/shopSettings.ts: popular_shifts_count needs the feature).
+ */
+export const REPLICATION_SKIP_REASONS = ['popular_shifts_feature_off'] as const;
+export type ReplicationSkipReason = (typeof REPLICATION_SKIP_REASONS)[number];
+
+/** What a target must have for some options to apply. */
+export interface ReplicationTargetFeatures {
+  /** the target's shift_popular feature is active */
+  shiftPopular: boolean;
+}
+
+/** The reason `part` is skipped for this target, or null when it applies. */
+export function skipReason(part: ReplicatedPart, target: ReplicationTargetFeatures): ReplicationSkipReason | null {
+  if (part === 'popular_shifts' && !target.shiftPopular) return 'popular_shifts_feature_off';
+  return null;
+}
+
 /** The most target shops of one replication (a large organisation's shops; bench: 500). */
 export const REPLICATION_MAX_TARGETS = 2_000;

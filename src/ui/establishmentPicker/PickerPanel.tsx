@@ -46,19 +46,22 @@ export const PickerPanel = ({ index, selection, onSelectionChange, disabled }: P
 
   return (
     <Box sx={{ p: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <TextField
-        size="small"
-        label={translate('establishment_picker.search')}
-        value={query}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setLimit(PICKER_LIMITS.initialItems);
-        }}
-      />
-      <FormControlLabel
-        control={<Checkbox checked={isAllSelected(index, selection)} onChange={() => onSelectionChange(toggleAll(index, selection))} disabled={disabled} />}
-        label={translate('establishment_picker.select_all')}
-      />
+      {/* the search and select-all stay in view while the tree scrolls inside the 300 px dropdown */}
+      <Box sx={{ position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper', mt: -1, pt: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <TextField
+          size="small"
+          label={translate('establishment_picker.search')}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setLimit(PICKER_LIMITS.initialItems);
+          }}
+        />
+        <FormControlLabel
+          control={<Checkbox checked={isAllSelected(index, selection)} onChange={() => onSelectionChange(toggleAll(index, selection))} disabled={disabled} />}
+          label={translate('establishment_picker.select_all')}
+        />
+      </Box>
       {items.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {translate('establishment_picker.no_results')}

@@ -1,4 +1,5 @@
 import type { PayConfigSettings } from '../../../src/contracts/payConfigs.js';
+import { NEW_CONFIG_SETTINGS } from '../../../src/domain/payConfigs/defaults.js';
 import type { PermissionFlag } from '../../../src/domain/permissions.js';
 import { createOrganisation } from '../../../server/routes/organisations/store.js';
 import { createShop } from '../../../server/routes/shops/store.js';
@@ -32,28 +33,15 @@ export async function softwareIds(t: TestApp) {
 
 const evpLine = (key: string, group: number, code = '', active = false) => ({ key, name: key, group, code, counter_type: code ? ('all' as const) : ('' as const), active, is_duplicate: false, duplicated: false });
 
-/** Valid Silae settings (a paid-leave line and a worked-hours EVP with codes), then the overrides. */
+/** Valid Silae settings: a new config's defaults (src/domain/payConfigs/defaults.ts) for Silae, a paid-leave line and a worked-hours EVP with codes, then the overrides. */
 export function silaeSettings(silaeId: number, overrides: Partial<PayConfigSettings> = {}): PayConfigSettings {
   return {
+    ...NEW_CONFIG_SETTINGS,
     payroll_software: silaeId,
-    version: '',
-    custom_name: '',
     format: '.CSV',
     separator: ',',
-    field_wrapper: '',
-    evp_daily_aggregation: false,
-    absence_daily_aggregation: false,
-    show_absence_unit: true,
-    count_day_rate_absences_in_days: false,
-    group_absences_in_oneline: false,
-    handle_evps_with_multicontracts: false,
-    sum_absences: false,
-    remove_breaks_from_absences: false,
-    show_days_without_shifts_or_abs: false,
-    show_days_without_shifts_or_abs_code: '',
     excluded_teams: [],
     excluded_contract_type_ids: [],
-    exclude_users_without_pay_identification_number: false,
     config_json: null,
     absences: [
       { id: 'paid_leave', name: 'Congés payés', absence_key: 'paid_leave', unit: 'days', code: 'CP', active: true, as_evp: false, is_duplicate: false, duplicated: false },

@@ -9,8 +9,9 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../../server/app.js';
 import type { ChangeOrigin } from '../../../server/audit/audit.js';
 import { loadConfig, type Config } from '../../../server/config.js';
-import { openDatabase, type DatabaseHandle, type Dialect } from '../../../server/db/index.js';
+import { migrateToLatest, openDatabase, type DatabaseHandle, type Dialect } from '../../../server/db/index.js';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../../server/seed/demoAccounts.js';
+import { seedDemo } from '../../../server/seed/index.js';
 import type { Database } from '../../../server/db/types/index.js';
 import { seeded } from './seededTemplates.js';
 
@@ -49,6 +50,10 @@ export interface TestAppOverrides {
   clock?: () => Date;
   /** the report scheduler's tick in ms; 0 by default in tests: a test ticks it with app.reportScheduler.tick(now) */
   reportTickMs?: number;
+  /** the data: the 'small' demo data (a copy of the run's template) by default; 'demo' seeds what `npm start` and the e2e server have */
+  dataset?: 'small' | 'demo';
+  /** the job worker's clock (when a job is due or stale); the system's by default */
+  jobClock?: () => Date;
 }
 
 /** A fresh database (temp SQLite file or a throwaway PostgreSQL database) and somewhere to drop it. */
@@ -102,8 +107,21 @@ async function seededDatabase(kind: Dialect): Promise<{ url: string; drop: () =>
   return database;
 }
 
+/** A migrated database with the 'demo' data, as a fresh `npm start` (and the e2e server) seeds it. */
+async function demoDatabase(kind: Dialect): Promise<{ url: string; drop: () => Promise<void> }> {
+  const database = await freshDatabase(kind);
+  const handle = openDatabase(database.url);
+  try {
+    await migrateToLatest(handle);
+    await seedDemo(handle, { size: 'demo' });
+  } finally {
+    await handle.close();
+  }
+  return database;
+}
+
 export async function createTestApp(kind: Dialect, overrides: TestAppOverrides = {}): Promise<TestApp> {
-  const database = await seededDatabase(kind);
+  const database = overrides.dataset === 'demo' ? await demoDatabase(kind) : await seededDatabase(kind);
   const handle = openDatabase(database.url);
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test' }),
@@ -118,6 +136,7 @@ export async function createTestApp(kind: Dialect, overrides: TestAppOverrides =
     staticDir: overrides.staticDir ?? join(tmpdir(), 'console-test-no-dist'),
     clock: overrides.clock,
     reportTickMs: overrides.reportTickMs ?? 0,
+    jobClock: overrides.jobClock,
   };
   const app = await buildApp(options);
   overrides.routes?.(app);

@@ -5,6 +5,7 @@ import { storedSchedule } from '../../../../src/domain/reportRuns.js';
 import type { Config } from '../../../config.js';
 import type { Database, ReportRunRow } from '../../../db/types/index.js';
 import { isUniqueViolation } from '../../../db/uniqueViolation.js';
+import type { JobHook } from '../../../jobs/registry.js';
 import type { JobContext, JobHandler } from '../../../jobs/worker.js';
 import { queueEmail, type NewAttachment } from '../../../outbox/queue.js';
 import { renderEmail } from '../../../outbox/templates/index.js';
@@ -89,7 +90,7 @@ async function finishFailed(context: JobContext, run: ReportRunRow, workerId: st
  * Everything it writes is one transaction, committed only while this worker still holds the run (claimed_by): a
  * worker thought dead whose run another finished writes nothing, and a run finished once is not run again.
  */
-export function payrollReportHandler(config: Config): JobHandler {
+export function payrollReportHandler(config: Config, hook?: JobHook): JobHandler {
   // this process's name on the runs it takes (a replica's runs say which one built them)
   const workerId = `worker-${randomUUID().slice(0, 8)}`;
   return async (context) => {
@@ -104,6 +105,8 @@ export function payrollReportHandler(config: Config): JobHandler {
       .returningAll()
       .executeTakeFirst();
     if (!taken) return { runId, skipped: 'finished already' };
+    // a test's hold point: the run is this worker's, nothing of it built yet (tests/api/reportRuns.replicas.test.ts)
+    await hook?.('run_taken', { runId, workerId });
     const configRow = await findConfig(db, taken.pay_config_id);
     const schedule = storedSchedule(configRow?.schedule ?? null);
     try {

@@ -27,7 +27,14 @@ const ReportTag = ({ config, now }: { config: PayConfig; now: Date }) => {
   const translate = useTranslate();
   const next = config.schedule ? nextReportDate(config.schedule, config.time_zone, now) : null;
   return next ? (
-    <Chip size="small" color="primary" variant="outlined" label={translate('automated_report.tag_next', { date: reportDateText(next, config.time_zone) })} />
+    <Chip
+      size="small"
+      color="primary"
+      variant="outlined"
+      label={translate('automated_report.tag_next', { date: reportDateText(next, config.time_zone) })}
+      // never cut: a longer wording (or a narrow screen) wraps inside the tag
+      sx={{ height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+    />
   ) : (
     <Chip size="small" label={translate('automated_report.tag_none')} />
   );
@@ -47,7 +54,7 @@ export const IntegrationsTable = memo(function IntegrationsTable({ configs, acti
           <TableCell sx={{ width: '22%' }}>{translate('integrations.columns.name')}</TableCell>
           <TableCell sx={{ width: 150 }}>{translate('integrations.columns.active_shops')}</TableCell>
           <TableCell>{translate('integrations.columns.management')}</TableCell>
-          {automatedExport ? <TableCell sx={{ width: 250 }}>{translate('automated_report.column')}</TableCell> : null}
+          {automatedExport ? <TableCell sx={{ width: 280 }}>{translate('automated_report.column')}</TableCell> : null}
           <TableCell sx={{ width: 64 }} align="right">
             {actions}
           </TableCell>

@@ -90,10 +90,11 @@ export const ReportHistoryDialog = ({ config, organisationId, onClose }: { confi
           <Table size="small" sx={{ tableLayout: 'fixed', '& td': { verticalAlign: 'top', overflowWrap: 'anywhere' } }}>
             <TableHead>
               <TableRow>
-                <TableCell sx={{ width: 150 }}>{translate('report_history.columns.date')}</TableCell>
-                <TableCell sx={{ width: 230 }}>{translate('report_history.columns.status')}</TableCell>
-                <TableCell sx={{ width: 200 }}>{translate('report_history.columns.period')}</TableCell>
-                <TableCell>{translate('report_history.columns.recipients')}</TableCell>
+                <TableCell sx={{ width: 160 }}>{translate('report_history.columns.date')}</TableCell>
+                <TableCell sx={{ width: 150 }}>{translate('report_history.columns.status')}</TableCell>
+                <TableCell sx={{ width: 170 }}>{translate('report_history.columns.period')}</TableCell>
+                {/* the files column gets the rest: their names (shop id, integration, period) are the longest text */}
+                <TableCell sx={{ width: '24%' }}>{translate('report_history.columns.recipients')}</TableCell>
                 <TableCell>{translate('report_history.columns.files')}</TableCell>
               </TableRow>
             </TableHead>

@@ -18,10 +18,12 @@ export const SummaryStep = ({ form, onChange, timeZone, now }: SummaryStepProps)
   const description = describeSchedule(schedule.delivery.scheduleExpression, locale);
   const dates = nextReportDates(schedule, timeZone, now, 3);
   const { reportPeriod: period } = form;
-  const amountText = (amount: number | null, unit: string | null) => `${amount ?? ''} ${unit ? translate(`automated_report.units.${unit}`) : ''}`.trim();
+  // "1 month", "2 months": the unit in its plural form for the amount (the select's "month(s)" reads badly in a sentence)
+  const amountText = (amount: number | null, unit: string | null) =>
+    amount !== null && unit ? translate(`automated_report.amounts.${unit}`, { smart_count: amount }) : `${amount ?? ''} ${unit ? translate(`automated_report.units.${unit}`) : ''}`.trim();
   const periodText = [
     amountText(period.durationAmount, period.durationUnit),
-    period.delayedReport ? translate('automated_report.summary.delay_value', { amount: period.delayAmount, unit: period.delayUnit ? translate(`automated_report.units.${period.delayUnit}`) : '' }) : null,
+    period.delayedReport ? translate('automated_report.summary.delay_value', { period: amountText(period.delayAmount, period.delayUnit) }) : null,
   ]
     .filter(Boolean)
     .join(', ');
