@@ -21,6 +21,7 @@ import { registerCors, registerRateLimit, registerSecurityHeaders } from './http
 import { createEventPort } from './events/port.js';
 import { jobRegistry, type JobArea, type JobHooks } from './jobs/registry.js';
 import { createJobWorker } from './jobs/worker.js';
+import { watchRequests } from './http/requestGauge.js';
 import { outboundJobs } from './outbound/jobs.js';
 import { outboxJobs } from './outbox/jobs.js';
 import type { RouteContext } from './http/routeContext.js';
@@ -135,7 +136,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const events = createEventPort();
   app.decorate('eventPort', events);
   const jobKinds = jobRegistry(JOB_AREAS, config, options.jobHooks);
-  const jobs = createJobWorker({ db: database.db, dialect: database.dialect, handlers: jobKinds.handlers, events, log: app.log, clock: options.jobClock });
+  const requests = watchRequests(app);
+  const jobs = createJobWorker({ db: database.db, dialect: database.dialect, handlers: jobKinds.handlers, events, log: app.log, clock: options.jobClock, requests });
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
   // the automated payroll reports' scheduler runs beside the worker: each tick claims the due runs and queues their jobs

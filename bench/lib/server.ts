@@ -72,7 +72,9 @@ export function cpuMs(pid: number): number {
 /** `entry`: a TypeScript file to run through tsx instead of the server's bundle. */
 export async function startServer(databaseUrl: string, env: Record<string, string> = {}, entry?: string): Promise<RunningServer> {
   const port = await freePort();
-  const args = entry ? ['--import', 'tsx', entry] : [await buildServerIfStale(ROOT)];
+  // BENCH_SERVER_NODE_ARGS: node flags for the server only (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile a scenario)
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const args = [...nodeArgs, ...(entry ? ['--import', 'tsx', entry] : [await buildServerIfStale(ROOT)])];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {

@@ -4,6 +4,7 @@ import { auditActorById, writeAudit, type AuditActor, type ChangeSource } from '
 import type { Dialect } from '../db/dialect.js';
 import type { Database, Job } from '../db/types/index.js';
 import type { EventPublisher } from '../events/port.js';
+import type { RequestGauge } from '../http/requestGauge.js';
 import { runWithTrace } from '../http/requestScope.js';
 import { claimJob, finishJob, heartbeat, reportProgress, requeueJob, type JobClock, type LineReport } from './jobQueue.js';
 
@@ -21,6 +22,11 @@ export interface JobContext extends ChangeSource {
   signal: AbortSignal;
   /** the worker's logger with the job's id and kind and the request's trace */
   log: FastifyBaseLogger;
+  /**
+   * Between two batches: lets the requests waiting meanwhile through first (received ones answered, at most
+   * `maxWaitMs`), so the console stays responsive while a long job runs in the same process.
+   */
+  yieldToRequests(maxWaitMs?: number): Promise<void>;
 }
 
 /** Runs one job; its answer is stored as the job's result. Must be idempotent (a stale job is run again). */
@@ -45,6 +51,14 @@ export interface JobWorkerOptions {
   heartbeatMs?: number;
   /** the time of claims, heartbeats and finishes, and so when a job is due or stale (tests inject one); the system's by default */
   clock?: JobClock;
+  /** the server's requests in flight (server/http/requestGauge.ts); without it, a job only yields one turn of the event loop */
+  requests?: RequestGauge;
+}
+
+/** One turn of the event loop (the requests whose bytes arrived meanwhile are received), then the quiet of the requests. */
+export async function yieldToRequests(requests: RequestGauge | undefined, maxWaitMs = 100): Promise<void> {
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  await requests?.quiet(maxWaitMs);
 }
 
 /** The context of one run: the job's trace on its audit rows, events and log lines. */
@@ -60,6 +74,7 @@ function jobContext(job: Job, options: JobWorkerOptions, signal: AbortSignal): J
     signal,
     log,
     progress: (done, total, lines) => reportProgress(db, job.id, done, total, lines, options.clock),
+    yieldToRequests: (maxWaitMs) => yieldToRequests(options.requests, maxWaitMs),
     origin: { events, trace },
     async audit(trx, entry) {
       // read with the handler's transaction, which holds SQLite's one connection; once per run, only by jobs that audit

@@ -21,7 +21,7 @@ import { seedPayConfigs } from './payConfigs.js';
 import { ingestEvents } from '../services/events/ingestStore.js';
 import { seededAccountEmails, type PasswordOf } from './staff.js';
 import { demoShiftsAndBadgings } from './shifts.js';
-import { demoUserContracts, withBreak } from './payroll.js';
+import { demoAnnualizationConfigs, demoUserContracts, withBreak } from './payroll.js';
 import type { SeedDataset } from './rows.js';
 
 export { SEED_SIZES, type SeedSize } from './plan.js';
@@ -152,6 +152,8 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Pr
     for (const table of tables) await insertBatches(trx, handle.dialect, table, data[table]);
     // issue 29: the contracts the payroll file reads (ids from the database, in this order)
     await insertBatches(trx, handle.dialect, 'user_contracts', demoUserContracts(data));
+    // issue 31: the annualisation configs the annualisation import reads (derived from ids)
+    await insertBatches(trx, handle.dialect, 'user_annualization_configs', demoAnnualizationConfigs(data));
     await insertBatches(trx, handle.dialect, 'shop_feature_states', shopFeatureStateRows(data));
     const modules = moduleRows(data);
     await insertBatches(trx, handle.dialect, 'shop_integrations', modules.shop_integrations);

@@ -85,3 +85,28 @@ export function withBreak<T extends { starts_at: string; ends_at: string; absenc
   const minutes = (Date.parse(shift.ends_at) - Date.parse(shift.starts_at)) / 60_000;
   return { ...shift, break_minutes: shift.absence_type === null && minutes >= 360 ? 30 : 0 };
 }
+
+export interface AnnualizationConfigSeedRow {
+  user_id: number;
+  shop_id: number;
+  current_period_start_date: string;
+}
+
+/**
+ * Issue 31: annualisation configs (spec 3 §3.3 "Annualization config per user", the annualisation CSV's users), so the
+ * demo's annualisation import has someone to update: one customer user in three with a main shop in France (the
+ * annualisation module is French), their period starting on 1 January or, for one in two of them, on 1 June before the
+ * reference date. Derived from ids only, like the contracts.
+ */
+export function demoAnnualizationConfigs(data: Pick<SeedDataset, 'users' | 'memberships' | 'shops'>): AnnualizationConfigSeedRow[] {
+  const shops = new Map(data.shops.map((shop) => [shop.id, shop]));
+  const mainShop = new Map<number, number>();
+  for (const membership of data.memberships) if (membership.main && membership.shop_id !== null) mainShop.set(membership.user_id, membership.shop_id);
+  const year = new Date(REFERENCE_DATE).getUTCFullYear();
+  const june = isoDay(Date.UTC(year, 5, 1)) <= isoDay(REFERENCE_DATE) ? `${year}-06-01` : `${year - 1}-06-01`;
+  return data.users.flatMap((user) => {
+    const shop = shops.get(mainShop.get(user.id) ?? -1);
+    if (!shop || user.super_admin || user.id % 3 !== 0 || shop.country.toLowerCase() !== 'fr') return [];
+    return [{ user_id: user.id, shop_id: shop.id, current_period_start_date: user.id % 2 === 0 ? june : `${year}-01-01` }];
+  });
+}

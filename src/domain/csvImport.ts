@@ -14,6 +14,8 @@ export interface CsvImportOptions {
   /** lines of data at most (the header not counted); one more is an error */
   maxLines: number;
   delimiter?: string;
+  /** which data lines to keep (by line number; all by default): the others are read, checked and counted only */
+  keep?: (line: number) => boolean;
 }
 
 export interface CsvImportLine {
@@ -25,15 +27,17 @@ export interface CsvImportLine {
 export type CsvImportProblem = 'parse_error' | 'too_many_lines' | 'empty';
 
 export type CsvImportResult =
-  | { ok: true; header: string[] | null; lines: CsvImportLine[] }
+  /** count: the data lines read, kept or not */
+  | { ok: true; header: string[] | null; lines: CsvImportLine[]; count: number }
   | { ok: false; problem: CsvImportProblem; line?: number };
 
 const isEmpty = (cells: string[]) => cells.every((cell) => cell === '');
 
 /** The file's lines, each cell trimmed, empty lines skipped; or what is wrong with it. */
-export function parseCsvImport(text: string, { header, maxLines, delimiter = CSV_IMPORT_DELIMITER }: CsvImportOptions): CsvImportResult {
+export function parseCsvImport(text: string, { header, maxLines, delimiter = CSV_IMPORT_DELIMITER, keep }: CsvImportOptions): CsvImportResult {
   let headerCells: string[] | null = null;
   const lines: CsvImportLine[] = [];
+  let count = 0;
   let lineNumber = 0;
   let failure: { problem: CsvImportProblem; line?: number } | null = null;
   Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
@@ -53,15 +57,16 @@ export function parseCsvImport(text: string, { header, maxLines, delimiter = CSV
         headerCells = cells;
         return;
       }
-      if (lines.length === maxLines) {
+      if (count === maxLines) {
         failure = { problem: 'too_many_lines', line: lineNumber };
         parser.abort();
         return;
       }
-      lines.push({ line: lineNumber, cells });
+      count += 1;
+      if (!keep || keep(lineNumber)) lines.push({ line: lineNumber, cells });
     },
   });
   if (failure) return { ok: false, ...(failure as { problem: CsvImportProblem; line?: number }) };
-  if (lines.length === 0) return { ok: false, problem: 'empty' };
-  return { ok: true, header: headerCells, lines };
+  if (count === 0) return { ok: false, problem: 'empty' };
+  return { ok: true, header: headerCells, lines, count };
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_BATCH_LINES, IMPORT_KEYS } from '../../src/domain/integrationJobs/keys.js';
 import { projectPath } from '../../server/projectRoot.js';
@@ -121,6 +122,18 @@ describe.each(databases())('integration jobs on %s (issue 31)', (kind) => {
     expect(csvAnswer.headers['content-type']).toMatch(/^text\/csv/);
     expect(csvAnswer.body).toContain(`'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(csvAnswer.body).not.toMatch(/(^|,)"?=HYPERLINK/m);
+    // the reason in the language of whoever downloads it (the console's Accept-Language), its key in its own column
+    const rowsIn = async (acceptLanguage?: string) => {
+      const answer = await call(t.app, token, { url: `/super_admin/api/integrations/integration_jobs/${job.id}/errors.csv`, headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} });
+      return Papa.parse<string[]>(answer.body.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+    };
+    const german = await rowsIn('de-AT,de;q=0.9,en;q=0.5');
+    expect(german[0]).toEqual(['line', 'column', 'value', 'reason', 'message']);
+    expect(german[1]).toEqual(['3', 'email', 'nobody@nowhere.example', 'import_unknown_user', 'Unbekannter Benutzer in dieser Organisation']);
+    expect(german[3].slice(3)).toEqual(['import_formula', 'Eine Zelle darf nicht mit =, +, - oder @ beginnen']);
+    expect((await rowsIn('en'))[1][4]).toBe('Unknown user in this organisation');
+    expect((await rowsIn('fr-BE'))[1][4]).toBe(JSON.parse(readFileSync(projectPath('locales/fr-BE.json'), 'utf8')).errors.import_unknown_user);
+    expect((await rowsIn())[1][4]).toBe('Utilisateur inconnu dans cette organisation');
 
     // a shop of another organisation is refused too
     const postes = `${template('postes_update')}${shopId};Caisse;15\r\n${other.shopId};Caisse;15\r\n`;
@@ -128,6 +141,38 @@ describe.each(databases())('integration jobs on %s (issue 31)', (kind) => {
     expect(postesJob.counts).toMatchObject({ applied: 1, refused: 1 });
     expect(postesJob.errors).toEqual([{ line: 3, column: 'shop_id', value: String(other.shopId), reason: 'import_unknown_shop' }]);
     expect(await t.db.selectFrom('shop_postes').select('shop_id').where('name', '=', 'Caisse').execute()).toEqual([{ shop_id: shopId }]);
+  });
+
+  it('applies a contracts file a batch at a time: a contract updated, a line for the same contract later in the file winning, the hours in force today on the user', async () => {
+    const { organisationId, users } = await organisations();
+    const [a, b] = users;
+    const today = new Date().toISOString().slice(0, 10);
+    const cdi = await t.db.selectFrom('contract_types').select('id').where('country', '=', 'fr').where('key', '=', 'cdi').executeTakeFirstOrThrow();
+    await t.db.insertInto('user_contracts').values({ user_id: b.id, shop_id: null, contract_type_id: cdi.id, counter_type: 'hourly_rate', weekly_hours: 35, starts_on: '2031-01-01', ends_on: null, created_at: today }).execute();
+    const csv =
+      `${template('contract_udpate')}` +
+      `${a.email};fr;cdi;24;01/01/2000;\r\n` +
+      `${b.email};fr;cdi;35;2031-01-01;\r\n` +
+      `${a.email};fr;cdd;30;2031-06-01;2031-12-31\r\n` +
+      `${a.email};fr;cdd;32;2031-06-01;2031-12-31\r\n` +
+      `${b.email};fr;cdd;28;2031-01-01;2031-12-31\r\n`;
+    const job = await untilFinished((await run({ organisation_id: String(organisationId), key: 'contract_udpate' }, { name: 'contracts.csv', content: csv })).json().job.id);
+    // line 3 is b's contract as it is; lines 4 and 5 both apply to a's new contract, the second over the first
+    expect(job.counts).toEqual({ read: 5, applied: 4, unchanged: 1, refused: 0 });
+    const contracts = await t.db.selectFrom('user_contracts').select(['user_id', 'starts_on', 'weekly_hours', 'ends_on']).where('user_id', 'in', [a.id, b.id]).where('starts_on', 'in', ['2000-01-01', '2031-01-01', '2031-06-01']).orderBy('user_id').orderBy('starts_on').execute();
+    expect(contracts.filter((row) => row.user_id === a.id)).toEqual([
+      { user_id: a.id, starts_on: '2000-01-01', weekly_hours: 24, ends_on: null },
+      { user_id: a.id, starts_on: '2031-06-01', weekly_hours: 32, ends_on: '2031-12-31' },
+    ]);
+    expect(contracts.filter((row) => row.user_id === b.id)).toEqual([{ user_id: b.id, starts_on: '2031-01-01', weekly_hours: 28, ends_on: '2031-12-31' }]);
+    expect((await t.db.selectFrom('users').select('contract_hours').where('id', '=', a.id).executeTakeFirstOrThrow()).contract_hours).toBe(24);
+    // one history event per line applied, with the request's trace
+    const events = await t.db.selectFrom('service_events').select(['context', 'request_id']).where('subtype', '=', 'EMPLOYEE_UPDATED_VIA_API').where('created_at', '>=', job.created_at).execute();
+    expect(events.filter((event) => [a.id, b.id].includes(JSON.parse(event.context).user_target_id))).toHaveLength(4);
+    // the contracts as they now are change nothing
+    const same = `${template('contract_udpate')}${a.email};fr;cdi;24;01/01/2000;\r\n${a.email};fr;cdd;32;2031-06-01;2031-12-31\r\n${b.email};fr;cdd;28;2031-01-01;2031-12-31\r\n`;
+    const again = await untilFinished((await run({ organisation_id: String(organisationId), key: 'contract_udpate' }, { name: 'contracts.csv', content: same })).json().job.id);
+    expect(again.counts).toEqual({ read: 3, applied: 0, unchanged: 3, refused: 0 });
   });
 
   it('refuses, before any job, a wrong type, a file over the limit, a wrong header, bad fields, a cut body and no permission', async () => {
@@ -190,6 +235,7 @@ describe.each(databases())('integration jobs on %s (issue 31)', (kind) => {
     signal,
     log: t.app.log,
     progress: async () => {},
+    yieldToRequests: async () => {},
     origin: { events: t.app.eventPort, trace: { requestId: null, correlationId: null } },
     async audit(trx, entry) {
       onAudit();

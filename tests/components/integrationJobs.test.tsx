@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DEV_FLAGS } from '../../src/domain/devFlags';
 import { integrationPage } from './integrationsHarness';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 interface JobsBackend {
+  devFlags?: string[];
   hrisKeys?: string[];
   runs?: unknown[];
   automatic?: Record<string, { name: string; display_name: string }[]> | null;
@@ -18,6 +20,10 @@ const jobsRoute =
     if (path.endsWith('/integrations/hris_integration_keys/12')) return json(200, { data: hrisKeys });
     if (path.endsWith('/organisations/12/integration_jobs')) return json(200, { data: runs });
     if (path.endsWith('/integrations/automatic_jobs')) return json(200, { data: automatic ?? {} });
+    if (path.endsWith('/organisations/12/timeline')) {
+      const job = (id: string, kind: string) => ({ kind: 'jobs', id, at: '2026-11-28T10:00:00.000Z', job: kind, status: 'succeeded', progress: 2, total: 2, error: null, finishedAt: '2026-11-28T10:00:01.000Z', by: 'camille@planora.example' });
+      return json(200, { items: [job('77', 'integration.import'), job('78', 'pin_send')], next: null });
+    }
     if (path.endsWith('/run_integration_job') && init?.method === 'POST') return json(202, { job: { id: 77, status: 'queued', progress: 0, total: 0 } });
     if (path.endsWith('/super_admin/api/jobs/77')) {
       return json(200, {
@@ -33,10 +39,11 @@ const jobsRoute =
   };
 
 const jobsPage = async (backend?: JobsBackend) => {
-  const page = await integrationPage('/organisations/12/integration', { devFlags: [], route: jobsRoute(backend) });
+  const page = await integrationPage('/organisations/12/integration', { devFlags: backend?.devFlags ?? [], route: jobsRoute(backend) });
   const table = await screen.findByRole('table', { name: "Tâches d'intégration" });
   return { ...page, table };
 };
+const integrationPageAt = (path: string, backend?: JobsBackend) => integrationPage(path, { devFlags: backend?.devFlags ?? [], route: jobsRoute(backend) });
 const labels = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
 
 describe('integration jobs table (spec 3 §2.1, §5, §8; issue 31)', () => {
@@ -51,11 +58,32 @@ describe('integration jobs table (spec 3 §2.1, §5, §8; issue 31)', () => {
     expect(within(table).queryByRole('columnheader', { name: 'Contacts principaux' })).not.toBeInTheDocument();
   });
 
-  it('adds a row per HRIS key with the main contact column, and the automatic jobs as manual launch rows', async () => {
-    const { table } = await jobsPage({ hrisKeys: ['silae'], automatic: { '12': [{ name: 'hris_sync', display_name: 'Synchronisation SIRH' }] } });
+  it('adds a row per HRIS key with the main contact column, and the automatic jobs as manual launch rows under their dev flag', async () => {
+    const automatic = { '12': [{ name: 'hris_sync', display_name: 'Synchronisation SIRH' }] };
+    const { table } = await jobsPage({ devFlags: [DEV_FLAGS.integrationJobRows], hrisKeys: ['silae'], automatic });
     await waitFor(() => expect(labels(table)).toContain('Tâche SIRH (silae)'));
-    expect(labels(table)).toContain('Lancement manuel : Synchronisation SIRH');
+    await waitFor(() => expect(labels(table)).toContain('Lancement manuel : Synchronisation SIRH'));
     expect(within(table).getByRole('columnheader', { name: 'Contacts principaux' })).toBeInTheDocument();
+  });
+
+  it('hides the manual launch rows without their dev flag (FEATUREDEV_INTEGRATION_JOB_ROWS), not even asking for the automatic jobs', async () => {
+    const { table, calls } = await jobsPage({ hrisKeys: ['silae'], automatic: { '12': [{ name: 'hris_sync', display_name: 'Synchronisation SIRH' }] } });
+    await waitFor(() => expect(labels(table)).toContain('Tâche SIRH (silae)'));
+    expect(labels(table)).toHaveLength(8);
+    expect(labels(table).some((label) => label?.startsWith('Lancement manuel'))).toBe(false);
+    expect(calls.some((call) => call.url.includes('/integrations/automatic_jobs'))).toBe(false);
+  });
+
+  it("opens a file run's progress and result from the organisation's timeline entry; other jobs' entries stay text", async () => {
+    const { user } = await integrationPageAt('/organisations/12/timeline');
+    const timeline = await screen.findByRole('list', { name: 'Chronologie du client' });
+    expect(within(timeline).queryByRole('button', { name: /Envoi groupé des codes PIN/ })).not.toBeInTheDocument();
+    const entry = within(timeline).getAllByRole('button').find((button) => button.textContent?.startsWith("Import d'un fichier d'intégration"));
+    expect(entry).toBeDefined();
+    await user.click(entry!);
+    const result = await screen.findByRole('dialog', { name: "Import d'un fichier d'intégration" });
+    expect(await within(result).findByText('1 ligne refusée')).toBeInTheDocument();
+    expect(within(result).getByText('Utilisateur inconnu dans cette organisation')).toBeInTheDocument();
   });
 
   it('the plcs import: file required, the day sent, launching toast, then the result with the refused line', async () => {

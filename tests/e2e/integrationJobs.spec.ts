@@ -66,6 +66,15 @@ test('fill the plcs template for two users, launch it, see the result; then one 
   await expect(refused.getByRole('row').nth(1)).toContainText('Utilisateur inconnu dans cette organisation');
   await expect(bad.getByRole('button', { name: 'Télécharger les lignes refusées (CSV)' })).toBeVisible();
   await shot(page, 'job-result');
+  await bad.getByRole('button', { name: 'Fermer' }).click();
+
+  // each counter applied is an event of the events service: the organisation's events history tells it, user by user
+  // (the first file left 25 - 2.5 = 22.5 days to the first user, the second 26 - 2 = 24)
+  await page.goto(`/organisations/${id}/events`);
+  const history = page.getByRole('table', { name: 'Historique des évènements' });
+  await expect(history.getByRole('cell', { name: /a modifié le compteur de congés payés de .+ : 22[.,]5$/ }).first()).toBeVisible();
+  await expect(history.getByRole('cell', { name: /a modifié le compteur de congés payés de .+ : 24$/ }).first()).toBeVisible();
+  await shot(page, 'counter-events');
 });
 
 // screenshots only (SCREENSHOTS_DIR set): an organisation with an HRIS integration, in English

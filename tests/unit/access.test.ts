@@ -63,6 +63,7 @@ describe('action rules declared in the definitions (issue 27: one way to check a
       ['integration_management', [], [DEV_FLAGS.pamOnSvcReports]],
       ['automated_export', [], [DEV_FLAGS.pamAutomatedExport]],
       ['sunday_slices', [], [DEV_FLAGS.sundayMajSlices]],
+      ['automatic_job_rows', [], [DEV_FLAGS.integrationJobRows]],
     ])('organisations.%s needs %j %j, and only that', (action, flags, devFlags) => {
       expect(allowed('organisations', action, flags, devFlags)).toBe(true);
       expect(allowed('organisations', action, [], [])).toBe(false);

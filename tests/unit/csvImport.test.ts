@@ -11,6 +11,7 @@ describe('reading an uploaded CSV (spec 3 §5, §9)', () => {
         { line: 2, cells: ['12', '3.5'] },
         { line: 5, cells: ['13', '-2'] },
       ],
+      count: 2,
     });
   });
 
@@ -32,6 +33,13 @@ describe('reading an uploaded CSV (spec 3 §5, §9)', () => {
 
   it('takes another delimiter when asked', () => {
     const result = parseCsvImport('a,b\n1,2', { header: true, maxLines: 10, delimiter: ',' });
-    expect(result).toEqual({ ok: true, header: ['a', 'b'], lines: [{ line: 2, cells: ['1', '2'] }] });
+    expect(result).toEqual({ ok: true, header: ['a', 'b'], lines: [{ line: 2, cells: ['1', '2'] }], count: 1 });
+  });
+
+  it('keeps only the lines asked for, counting them all (a resumed job; an upload only checked)', () => {
+    const text = 'h\n1\n\n2\n3\n';
+    expect(parseCsvImport(text, { header: true, maxLines: 10, keep: (line) => line > 3 })).toEqual({ ok: true, header: ['h'], lines: [{ line: 4, cells: ['2'] }, { line: 5, cells: ['3'] }], count: 3 });
+    expect(parseCsvImport(text, { header: true, maxLines: 10, keep: () => false })).toEqual({ ok: true, header: ['h'], lines: [], count: 3 });
+    expect(parseCsvImport('h\n\n', { header: true, maxLines: 10, keep: () => false })).toEqual({ ok: false, problem: 'empty' });
   });
 });

@@ -19,6 +19,7 @@ const DIGESTED: Record<string, string> = {
   feature_flags: 'name',
   feature_flags_dev: 'name',
   search_documents: 'searchable_type, searchable_id',
+  user_annualization_configs: 'user_id',
 };
 
 async function openSeeded(production = false): Promise<{ handle: DatabaseHandle; summary: SeedSummary }> {
@@ -60,6 +61,19 @@ describe('demo seed (small)', () => {
   it('writes the same data twice', async () => {
     expect(await digest(first.handle)).toEqual(await digest(second.handle));
     expect(first.summary.rows).toEqual(second.summary.rows);
+  });
+
+  it('gives annualisation configs to some French shops\' users (issue 31), each in its main shop', async () => {
+    const configs = await count(first.handle, 'select count(*) as n from user_annualization_configs');
+    expect(configs).toBeGreaterThan(0);
+    const misplaced = await count(
+      first.handle,
+      `select count(*) as n from user_annualization_configs c
+        left join memberships m on m.user_id = c.user_id and m.main = 1 and m.shop_id = c.shop_id
+        left join shops s on s.id = c.shop_id
+        where m.id is null or lower(s.country) <> 'fr'`,
+    );
+    expect(misplaced).toBe(0);
   });
 
   it('has the small counts', () => {

@@ -32,6 +32,7 @@ import * as m0037 from './0037_report_runs.js';
 import * as m0038 from './0038_integration_jobs.js';
 import * as m0039 from './0039_integration_launches.js';
 import * as m0040 from './0040_shop_setting_documents.js';
+import * as m0043 from './0043_integration_import_files.js';
 
 /**
  * Append-only list of migrations, in order. Never edit one that has landed: add a new file.
@@ -72,5 +73,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0038_integration_jobs': { up: m0038.up(dialect) },
     '0039_integration_launches': { up: m0039.up(dialect) },
     '0040_shop_setting_documents': { up: m0040.up(dialect) },
+    '0043_integration_import_files': { up: m0043.up(dialect) },
   };
 }

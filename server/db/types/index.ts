@@ -6,7 +6,7 @@ import type { FeatureFlagsDevTable, FeatureFlagsTable } from './featureFlags.js'
 import type { AnnualizationTheoreticalBalancesTable, OrganisationMainContactsTable, PaidLeaveComputedCountersTable, ShopMissionsTable, UserAnnualizationConfigsTable } from './integrationLaunches.js';
 import type { InvitationsTable } from './invitations.js';
 import type { JobsTable } from './jobs.js';
-import type { IntegrationImportsTable, ShopKpisTable, ShopPostesTable, UserLeaveCountersTable } from './integrationJobs.js';
+import type { IntegrationImportFilesTable, IntegrationImportsTable, ShopKpisTable, ShopPostesTable, UserLeaveCountersTable } from './integrationJobs.js';
 import type { LabourLawsTable } from './labourLaws.js';
 import type { OrganisationApplicationsTable, ShopIntegrationsTable } from './modules.js';
 import type { ContractTypesTable, UserContractsTable } from './payroll.js';
@@ -103,6 +103,7 @@ export interface Database {
   contract_types: ContractTypesTable;
   user_contracts: UserContractsTable;
   integration_imports: IntegrationImportsTable;
+  integration_import_files: IntegrationImportFilesTable;
   shop_kpis: ShopKpisTable;
   user_leave_counters: UserLeaveCountersTable;
   shop_postes: ShopPostesTable;

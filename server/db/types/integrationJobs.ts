@@ -13,12 +13,19 @@ export interface IntegrationImportsTable {
   /** the HRIS integration (hris), null otherwise */
   integration_id: string | null;
   file_name: string | null;
-  /** the uploaded CSV as read (UTF-8), null for HRIS */
+  /** no longer written (migration 0043): the file is in integration_import_files */
   file_text: string | null;
   /** the last line of the file applied (0: none yet): a resumed job starts after it */
   last_line: Generated<number>;
   created_by_id: number | null;
   created_at: IsoDate;
+}
+
+/** Migration 0043: the uploaded CSV of a file job, as read (UTF-8), apart from its run's row (written once per batch). */
+export interface IntegrationImportFilesTable {
+  /** integration_imports.id */
+  import_id: number;
+  file_text: string;
 }
 
 /** Migration 0038: a shop's KPI value of a day. */

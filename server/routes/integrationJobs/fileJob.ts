@@ -30,21 +30,24 @@ export async function runImportJob(context: JobContext): Promise<unknown> {
   const { db, job } = context;
   const { importId } = parsedJson<ImportJobPayload>(job.payload, { importId: 0 });
   const run = await db.selectFrom('integration_imports').selectAll().where('id', '=', importId).executeTakeFirst();
-  if (!run || !isImportKey(run.key) || run.file_text === null) throw new Error(`no file import ${importId}`);
+  const file = run && (await db.selectFrom('integration_import_files').select('file_text').where('import_id', '=', run.id).executeTakeFirst());
+  if (!run || !isImportKey(run.key) || !file) throw new Error(`no file import ${importId}`);
   const key = run.key;
-  const parsed = parseCsvImport(run.file_text, { header: true, maxLines: MAX_IMPORT_JOB_LINES });
+  // only the lines still to apply are kept (a resumed job skips those its last batch committed)
+  const parsed = parseCsvImport(file.file_text, { header: true, maxLines: MAX_IMPORT_JOB_LINES, keep: (line) => line > run.last_line });
   if (!parsed.ok) throw new Error(`the stored file cannot be read (${parsed.problem})`);
   const header = parsed.header ?? [];
-  const total = parsed.lines.length;
+  const total = parsed.count;
   const counts: JobCounts = parsedJson<JobCounts>(job.counts, { read: 0, applied: 0, unchanged: 0, refused: 0 });
   const errors: JobLineError[] = parsedJson<JobLineError[]>(job.line_errors, []);
   const refs = await importReferences(db, run.organisation_id, key, run.date);
-  const pending = parsed.lines.filter((line) => line.line > run.last_line);
+  const pending = parsed.lines;
   if (pending.length === total) await reportProgress(db, job.id, 0, total, { counts, errors });
 
-  for (let start = 0; start < pending.length; start += IMPORT_BATCH_LINES) {
+  while (pending.length > 0) {
     context.signal.throwIfAborted();
-    const batch = pending.slice(start, start + IMPORT_BATCH_LINES);
+    // taken out of the pending lines: what a batch applied is garbage as soon as it commits
+    const batch = pending.splice(0, IMPORT_BATCH_LINES);
     await db.transaction().execute(async (trx) => {
       const outcome = await applyBatch(trx, key, header, batch, refs);
       counts.read += batch.length;
@@ -64,8 +67,8 @@ export async function runImportJob(context: JobContext): Promise<unknown> {
       await trx.updateTable('integration_imports').set({ last_line: batch[batch.length - 1].line }).where('id', '=', run.id).execute();
       await reportProgress(trx, job.id, counts.read, total, { counts, errors });
     });
-    // better-sqlite3 answers synchronously: let the console's requests through between two batches
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    // better-sqlite3 answers synchronously and the batch held SQLite's one connection: the console's requests go first
+    if (pending.length > 0) await context.yieldToRequests();
   }
   return { key, organisation_id: run.organisation_id, ...counts };
 }

@@ -165,7 +165,8 @@ export async function runHrisJob(context: JobContext, hris: HrisService): Promis
       await trx.updateTable('integration_imports').set({ last_line: start + batch.length }).where('id', '=', run.id).execute();
       await reportProgress(trx, job.id, counts.read, total, { counts, errors });
     });
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    // the console's requests go first between two batches (SQLite's one connection was the batch's)
+    await context.yieldToRequests();
   }
   return { key: HRIS_KEY, organisation_id: organisationId, integration_id: integrationId, date, ...counts };
 }

@@ -11,6 +11,7 @@ import {
 } from '../../../src/contracts/integrationJobs.js';
 import type { JobLineError } from '../../../src/contracts/jobs.js';
 import { csvLines } from '../../../src/domain/csvExport.js';
+import { exportLocale } from '../../../src/domain/invoices/exportTexts.js';
 import { HRIS_KEY, IMPORT_COLUMNS, MAX_IMPORT_JOB_BYTES, MAX_IMPORT_JOB_LINES } from '../../../src/domain/integrationJobs/keys.js';
 import { createHris, HrisError } from '../../adapters/hris/index.js';
 import { audit, requestOrigin } from '../../audit/audit.js';
@@ -20,6 +21,7 @@ import type { RouteContext } from '../../http/routeContext.js';
 import { acceptUploads, MULTIPART } from '../../http/upload.js';
 import { INTEGRATION_IMPORT_JOB } from './fileJob.js';
 import { INTEGRATION_HRIS_JOB } from './hrisJob.js';
+import { reasonText } from './reasons.js';
 import { createRun, latestRuns, liveOrganisation, runOfJob, type NewRun } from './store.js';
 import { IMPORT_JOB_UPLOAD, uploadedImport } from './upload.js';
 
@@ -159,7 +161,10 @@ export const integrationJobRoutes: FastifyPluginAsyncTypebox<RouteContext> = asy
       config: RUN,
       schema: {
         tags: TAGS,
-        summary: "A file or HRIS job's refused lines as CSV: line, column, value (as read; formulas neutralised), reason (an error key)",
+        summary: "A file or HRIS job's refused lines as CSV: line, column, value (as read; formulas neutralised), reason (an error key), message (the reason in the language of Accept-Language)",
+        description:
+          'The console sends its language in Accept-Language (one of the 11 locales; a regional tag falls back to its language, anything else to French). ' +
+          'The reason key keeps its own column for scripts; message is its text from the console catalogue (errors.<key>).',
         params: JobIdParams,
         response: { 200: { description: CSV, content: { [CSV]: { schema: { type: 'string' } } } }, 404: error('not_found') },
       },
@@ -174,7 +179,9 @@ export const integrationJobRoutes: FastifyPluginAsyncTypebox<RouteContext> = asy
       } catch {
         errors = [];
       }
-      const body = csvLines(['line', 'column', 'value', 'reason'], errors, { header: true });
+      const locale = exportLocale(request.headers['accept-language']);
+      const rows = errors.map((error) => ({ ...error, message: reasonText(error.reason, locale) }));
+      const body = csvLines(['line', 'column', 'value', 'reason', 'message'], rows, { header: true });
       return reply
         .type(`${CSV}; charset=utf-8`)
         .header('content-disposition', `attachment; filename="${run.key}_${jobId}_errors.csv"`)

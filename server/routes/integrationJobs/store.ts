@@ -30,12 +30,14 @@ export async function createRun(trx: Kysely<Database>, run: NewRun, job: NewJob,
       date: run.date,
       integration_id: run.integrationId,
       file_name: run.fileName,
-      file_text: run.fileText,
+      file_text: null,
       created_by_id: run.createdById,
       created_at: queued.created_at,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // the file apart from the run's row, which the job updates once per batch (migration 0043)
+  if (run.fileText !== null) await trx.insertInto('integration_import_files').values({ import_id: id, file_text: run.fileText }).execute();
   await trx.updateTable('jobs').set({ payload: JSON.stringify(payloadOf(id)) }).where('id', '=', queued.id).execute();
   return queued;
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Value } from 'typebox/value';
 import { RunFileJobFields } from '../../../src/contracts/integrationJobs.js';
-import { parseCsvImport, type CsvImportLine } from '../../../src/domain/csvImport.js';
+import { parseCsvImport } from '../../../src/domain/csvImport.js';
 import { headerProblems, MAX_IMPORT_JOB_BYTES, MAX_IMPORT_JOB_LINES, type ImportKey } from '../../../src/domain/integrationJobs/keys.js';
 import { AppError } from '../../http/errors.js';
 import { uploadedFile, type UploadRule } from '../../http/upload.js';
@@ -22,9 +22,9 @@ export interface UploadedImport {
   fileName: string;
   /** the file as text (UTF-8, or Windows-1252 as spreadsheets save it in France) */
   text: string;
-  /** its header and data lines, as the job will read them */
+  /** its header and number of data lines, as the job will read them (the lines themselves are the job's to keep) */
   header: string[];
-  lines: CsvImportLine[];
+  count: number;
 }
 
 const invalid = (path: string, message: string) => new AppError(400, 'validation_failed', 'The request is not valid.', [{ path, message }]);
@@ -54,7 +54,7 @@ export async function uploadedImport(request: FastifyRequest): Promise<UploadedI
   if (key === 'plcs_update' && !fields.date) throw invalid('/date', 'is required for plcs_update (YYYY-MM-DD)');
   if (key !== 'plcs_update' && fields.date) throw invalid('/date', 'is only for plcs_update');
   const text = decoded(data);
-  const parsed = parseCsvImport(text, { header: true, maxLines: MAX_IMPORT_JOB_LINES });
+  const parsed = parseCsvImport(text, { header: true, maxLines: MAX_IMPORT_JOB_LINES, keep: () => false });
   if (!parsed.ok) {
     if (parsed.problem === 'too_many_lines') throw new AppError(422, 'too_many_lines', `The file has more than ${MAX_IMPORT_JOB_LINES} lines; send at most ${MAX_IMPORT_JOB_LINES} at a time.`);
     if (parsed.problem === 'empty') throw new AppError(422, 'empty_file', 'The file has no line under its header.');
@@ -68,5 +68,5 @@ export async function uploadedImport(request: FastifyRequest): Promise<UploadedI
       ...unknown.map((column) => ({ path: column, message: 'unknown column' })),
     ]);
   }
-  return { fields, fileName: filename, text, header, lines: parsed.lines };
+  return { fields, fileName: filename, text, header, count: parsed.count };
 }

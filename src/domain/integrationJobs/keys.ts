@@ -29,7 +29,7 @@ export const MAX_IMPORT_JOB_BYTES = 10 * 1024 * 1024;
 export const MAX_IMPORT_JOB_LINES = 50_000;
 
 /** Lines applied per transaction (and per progress report). */
-export const IMPORT_BATCH_LINES = 200;
+export const IMPORT_BATCH_LINES = 100;
 
 /** The header's problems: the template's columns it lacks and the columns it has that the template has not. */
 export function headerProblems(key: ImportKey, header: readonly string[]): { missing: string[]; unknown: string[] } {

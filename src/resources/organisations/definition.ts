@@ -21,6 +21,8 @@ export default {
     add_advanced_integration_config: { flags: ['can_add_advanced_integration_config'] },
     /** the integrations table's automatic-report column and action (spec 3 §2.1, §6) */
     automated_export: { devFlags: [DEV_FLAGS.pamAutomatedExport] },
+    /** the jobs table's 'manual launch' rows of the organisation's automatic jobs (spec 3 §2.1 "job rows shown or hidden by a dev flag") */
+    automatic_job_rows: { devFlags: [DEV_FLAGS.integrationJobRows] },
     /** the shop selector of the integration wizard's step 1 (spec 3 §2.2, §6) */
     sunday_slices: { devFlags: [DEV_FLAGS.sundayMajSlices] },
   },

@@ -1,9 +1,10 @@
 import { Box, Button, CircularProgress, List, ListSubheader, Stack, Typography } from '@mui/material';
 import { Fragment, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { TIMELINE_KINDS, type TimelineKind } from '../../../contracts/timeline';
 import { LoadErrorState } from '../../../ui/LoadErrorState';
 import { EmailDetailsDialog } from '../../emails/EmailDetailsDialog';
+import { JobRunDialog } from './integration/jobs/JobRunDialog';
 import { TimelineEntry } from './timeline/TimelineEntry';
 import { TimelineKindFilter } from './timeline/TimelineKindFilter';
 import { timelineDays } from './timeline/timelineDays';
@@ -12,12 +13,15 @@ import { useTimeline } from './timeline/useTimeline';
 /**
  * Beyond the spec (issue 19): the customer timeline, the one place support looks when a customer calls. The
  * organisation's events, e-mails and SMS, jobs and impersonations, newest first under their day, filterable by kind,
- * "more" for the older ones; an e-mail opens its details.
+ * "more" for the older ones; an e-mail opens its details, an integration file or HRIS run its progress and result (to
+ * those who may run integration jobs, as on the integration tab).
  */
 export const TimelineTab = ({ organisationId }: { organisationId: number }) => {
   const translate = useTranslate();
   const [kinds, setKinds] = useState<TimelineKind[]>([...TIMELINE_KINDS]);
   const [openEmailId, setOpenEmailId] = useState<number | null>(null);
+  const [openJob, setOpenJob] = useState<{ jobId: number; title: string } | null>(null);
+  const { canAccess: runsIntegrationJobs = false } = useCanAccess({ resource: 'organisations', action: 'integration' });
   const timeline = useTimeline(organisationId, kinds);
 
   const body = () => {
@@ -33,7 +37,12 @@ export const TimelineTab = ({ organisationId }: { organisationId: number }) => {
               {day}
             </ListSubheader>
             {items.map((item) => (
-              <TimelineEntry key={`${item.kind}-${item.id}`} item={item} onOpenEmail={setOpenEmailId} />
+              <TimelineEntry
+                key={`${item.kind}-${item.id}`}
+                item={item}
+                onOpenEmail={setOpenEmailId}
+                onOpenJob={runsIntegrationJobs ? (job, title) => setOpenJob({ jobId: Number(job.id), title }) : undefined}
+              />
             ))}
           </Fragment>
         ))}
@@ -57,6 +66,7 @@ export const TimelineTab = ({ organisationId }: { organisationId: number }) => {
         </Box>
       ) : null}
       <EmailDetailsDialog emailId={openEmailId} onClose={() => setOpenEmailId(null)} />
+      {openJob && <JobRunDialog key={openJob.jobId} organisationId={organisationId} jobId={openJob.jobId} title={openJob.title} onClose={() => setOpenJob(null)} />}
     </Stack>
   );
 };

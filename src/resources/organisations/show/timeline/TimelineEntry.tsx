@@ -18,7 +18,7 @@ const iconOf = (item: TimelineItem) => {
   return <Icon color="action" />;
 };
 
-/** A text that opens an e-mail's details. */
+/** A text that opens what it names (an e-mail's details, a job's result). */
 const EmailLink = ({ text, onOpen }: { text: string; onOpen: () => void }) => (
   <Link component="button" type="button" variant="body2" onClick={onOpen} sx={{ textAlign: 'left' }}>
     {text}
@@ -46,8 +46,21 @@ function useJobText() {
   });
 }
 
-/** One line of the timeline: the kind's icon, the time, what happened in the user's words; an e-mail opens its details. */
-export const TimelineEntry = ({ item, onOpenEmail }: { item: TimelineItem; onOpenEmail: (emailId: number) => void }) => {
+/** The jobs whose progress and result the integration tab's dialog shows (issue 31): a file import, an HRIS run. */
+export const INTEGRATION_RUN_JOBS: readonly string[] = ['integration.import', 'integration.hris'];
+
+interface TimelineEntryProps {
+  item: TimelineItem;
+  onOpenEmail: (emailId: number) => void;
+  /** opens an integration run's result (given to those who may run integration jobs) */
+  onOpenJob?: (job: TimelineJob, title: string) => void;
+}
+
+/**
+ * One line of the timeline: the kind's icon, the time, what happened in the user's words; an e-mail opens its details,
+ * an integration file or HRIS run its progress and result.
+ */
+export const TimelineEntry = ({ item, onOpenEmail, onOpenJob }: TimelineEntryProps) => {
   const translate = useTranslate();
   const eventText = useEventText();
   const jobText = useJobText();
@@ -58,7 +71,11 @@ export const TimelineEntry = ({ item, onOpenEmail }: { item: TimelineItem; onOpe
     const { emailId } = item;
     if (emailId !== null) primary = <EmailLink text={primary as string} onOpen={() => onOpenEmail(emailId)} />;
   }
-  else if (item.kind === 'jobs') ({ primary, secondary } = jobText(item));
+  else if (item.kind === 'jobs') {
+    ({ primary, secondary } = jobText(item));
+    const title = translate(`timeline.jobs.${item.job}`, { _: item.job });
+    if (onOpenJob && INTEGRATION_RUN_JOBS.includes(item.job)) primary = <EmailLink text={primary as string} onOpen={() => onOpenJob(item, title)} />;
+  }
   else if (item.kind === 'impersonations') {
     primary = translate('timeline.impersonation', { staff: item.staff ?? translate('timeline.unknown_staff'), user: item.userName ?? `#${item.userId}` });
   } else {

@@ -2,7 +2,7 @@ import { Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TableS
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { useMemo, useState } from 'react';
-import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useCanAccess, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../../../dataProviders';
 import type { AutomaticJob } from '../../../../../contracts/integrationLaunches';
 import { todayUtcDay } from '../../../../../domain/integrationJobs/days';
@@ -26,7 +26,8 @@ type Opened = { kind: 'import'; key: ImportKey } | { kind: 'annualisation' } | {
 /**
  * Spec 3 §2.1 jobs table: label (sortable, ascending by default), execution date (the latest run, which opens its progress
  * and result), main contacts (only with an HRIS integration) and the action; the seven data-update jobs (plcs with its day,
- * today in UTC by default), one HRIS row per key with its day, and the organisation's automatic jobs as 'manual launch' rows.
+ * today in UTC by default), one HRIS row per key with its day, and the organisation's automatic jobs as 'manual launch' rows,
+ * shown only under their dev flag (FEATUREDEV_INTEGRATION_JOB_ROWS, the rule organisations.automatic_job_rows).
  */
 export const JobsTable = ({ organisationId }: { organisationId: number }) => {
   const translate = useTranslate();
@@ -41,7 +42,8 @@ export const JobsTable = ({ organisationId }: { organisationId: number }) => {
   const [followed, setFollowed] = useState<{ jobId: number; title: string } | null>(null);
   const runs = useIntegrationJobRuns(organisationId).data ?? [];
   const hrisKeys = useHrisKeys(organisationId).data ?? NONE;
-  const automaticJobs = useAutomaticJobs(organisationId).data ?? NONE_AUTOMATIC;
+  const { canAccess: automaticRows = false } = useCanAccess({ resource: 'organisations', action: 'automatic_job_rows' });
+  const automaticJobs = useAutomaticJobs(organisationId, automaticRows).data ?? NONE_AUTOMATIC;
   const hrisDayOf = (key: string) => (key in hrisDays ? hrisDays[key] : todayUtcDay(new Date()));
 
   const rows = useMemo(() => {
@@ -51,10 +53,10 @@ export const JobsTable = ({ organisationId }: { organisationId: number }) => {
         return job === 'annualisation' || job === 'missions' ? { id: job, kind: job, label } : { id: job, kind: 'import', key: job, label };
       }),
       ...hrisKeys.map((hrisKey): JobRow => ({ id: `hris-${hrisKey}`, kind: 'hris', hrisKey, label: translate('integration_jobs.jobs.hris', { key: hrisKey }) })),
-      ...automaticJobs.map((job): JobRow => ({ id: `manual-${job.name}`, kind: 'manual', jobName: job.name, label: translate('integration_jobs.jobs.manual', { name: job.display_name }) })),
+      ...(automaticRows ? automaticJobs : NONE_AUTOMATIC).map((job): JobRow => ({ id: `manual-${job.name}`, kind: 'manual', jobName: job.name, label: translate('integration_jobs.jobs.manual', { name: job.display_name }) })),
     ];
     return sortedRows(all, order, locale);
-  }, [translate, hrisKeys, automaticJobs, order, locale]);
+  }, [translate, hrisKeys, automaticRows, automaticJobs, order, locale]);
 
   const launchHris = useMutation({
     mutationFn: ({ hrisKey, date }: { hrisKey: string; date: string }) =>
