@@ -1,6 +1,7 @@
 // Front end on the large dataset, in headless Chromium (playwright-core, Debian's /usr/bin/chromium)
 // against the real server serving the production build: from navigation to the organisations table
-// showing 100 rows (cold: a fresh browser context each time, signed in), and a sort change.
+// showing 100 rows (cold: a fresh browser context each time, signed in), and a sort change; then every other list and
+// tab table the same way (bench/lib/screenTables.ts, issue 28). BENCH_FRONTEND_SCREENS=0 measures the organisations only.
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../tests/e2e/support/env.js';
 import { signIn } from './api.js';
@@ -8,10 +9,15 @@ import { buildConsole, busyMs, chromiumPath, signedInPage } from './lib/browser.
 import { sqliteDatabase } from './lib/dataset.js';
 import { stats } from './lib/measure.js';
 import { check, machine, tableOf, writeResult, type Figure, type ScenarioResult } from './lib/results.js';
+import { measureScreenTables, screenTables } from './lib/screenTables.js';
 import { startServer } from './lib/server.js';
 
 const RUNS = Number(process.env.BENCH_FRONTEND_RUNS ?? 5);
 const ROWS = 100;
+const OTHER_SCREENS = process.env.BENCH_FRONTEND_SCREENS !== '0';
+/** the organisation and the shop whose tabs are measured (the demo's first ones, each tab with rows) */
+const ORGANISATION_ID = Number(process.env.BENCH_FRONTEND_ORGANISATION ?? 1);
+const SHOP_ID = Number(process.env.BENCH_FRONTEND_SHOP ?? 1);
 
 /** The id cells of the table body, once it shows `ROWS` rows. */
 async function waitForRows(page: Page, notFirst?: string): Promise<string> {
@@ -42,6 +48,7 @@ async function main(): Promise<void> {
   const sortApi: number[] = [];
   const coldBusy: number[] = [];
   const sortBusy: number[] = [];
+  const screenFigures: Figure[] = [];
   try {
     const session = await signIn(server.url);
     for (let run = 0; run < RUNS + 1; run++) {
@@ -79,6 +86,10 @@ async function main(): Promise<void> {
           `sort change ${Math.round(sortMs)} ms (answer at ${Math.round(sortApiMs)} ms, main thread busy ${Math.round(sortBusyMs)} ms)`,
       );
     }
+    if (OTHER_SCREENS) {
+      console.log('  every other list and tab table:');
+      screenFigures.push(...(await measureScreenTables(browser, session, server.url, screenTables(ORGANISATION_ID, SHOP_ID), RUNS)));
+    }
   } finally {
     await browser.close();
     await server.stop();
@@ -105,6 +116,7 @@ async function main(): Promise<void> {
       latency: stats(sort),
       target: { metric: 'ms', op: '<=', value: 300 },
     }),
+    ...screenFigures,
   ];
   const result: ScenarioResult = {
     scenario: 'frontend',
