@@ -8,7 +8,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildPayrollFile, streamPayrollFile, type PayrollPeriodData } from '../src/domain/payConfigs/export/index.js';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../server/db/index.js';
 import { insertBatches } from '../server/seed/batchInsert.js';
@@ -16,6 +15,7 @@ import { loadPayrollPeriod, payrollPeriodParts } from '../server/services/pay-co
 import { organisationValues, shopValues, userValues } from '../tests/api/support/fixtures.js';
 import { PERIOD, QUADRATUS_CONFIG, SILAE_CONFIG, shop, shopMonth } from '../tests/unit/payConfigs/fixture.js';
 import { check, finishScenario, type Figure } from './lib/results.js';
+import { throwawayPostgres } from './lib/throwawayPostgres.js';
 
 const MB = 1024 * 1024;
 const SHOPS = Number(process.env.BENCH_PAYROLL_SHOPS ?? 500);
@@ -56,27 +56,6 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** A throwaway PostgreSQL database on BENCH_PG_URL's server, or null without it. */
-async function postgresUrl(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const server = process.env.BENCH_PG_URL;
-  if (!server) return null;
-  const name = `payroll_bench_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: server });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`DROP DATABASE IF EXISTS ${name}`);
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
 
 /** The figures on one database. */
 async function measure(handle: DatabaseHandle, database: string, add: (figure: Figure) => void): Promise<void> {
@@ -165,7 +144,7 @@ async function main(): Promise<void> {
     await sqlite.close();
     rmSync(directory, { recursive: true, force: true });
   }
-  const postgres = await postgresUrl();
+  const postgres = await throwawayPostgres('payroll_bench');
   if (postgres) {
     const handle = openDatabase(postgres.url);
     try {
